@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Deps } from './deps';
+import { AppError, rateLimited } from './lib/app-error';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerSystemRoutes } from './features/system/system.routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Registers plugins and features explicitly; listening is the caller's job. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.NODE_ENV === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      rateLimited(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'KasiTrade API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerSystemRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+
+  await serveClient(app, env.CLIENT_DIR);
+  return app;
+}
+
+/** The built client, with an SPA fallback for non-API paths; unknown /api paths are 404 JSON. */
+async function serveClient(app: FastifyInstance, clientDir: string) {
+  const root = path.resolve(clientDir);
+  const hasClient = existsSync(path.join(root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient) {
+      throw new AppError('NOT_FOUND', `No API route for ${request.method} ${url}`);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

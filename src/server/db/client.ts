@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** True while the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** A directory for PGlite, or 'memory://' for a throwaway in-memory database. */
+  dataDir?: string;
+}
+
+/** The only place that knows PGlite from PostgreSQL. Migrations run before it returns. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  let release = async () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => !client.closed && (await client.query('select 1')).rows.length === 1,
+      close: async () => {
+        if (!client.closed) await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A dropped connection must not crash the process; requests fail and the pool reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      try {
+        return (await pool.query('select 1')).rowCount === 1;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, money, updatedAt } from './columns';
+import { merchantId } from './merchant-id';
+import { users } from './platform';
+import { customers } from './trading';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    name: text().notNull(),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_merchant_name_key').on(t.merchantId, t.name)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    name: text().notNull(),
+    logo: text(),
+    description: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('brands_merchant_idx').on(t.merchantId)],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    name: text().notNull(),
+    contact: text().notNull(),
+    email: text(),
+    phone: text(),
+    address: text(),
+    rating: numeric({ precision: 2, scale: 1 }).notNull().default('0'),
+    status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('suppliers_merchant_idx').on(t.merchantId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    name: text().notNull(),
+    description: text(),
+    price: money().notNull(),
+    stock: integer().notNull().default(0),
+    lowStockThreshold: integer().notNull().default(10),
+    categoryId: uuid().references(() => categories.id),
+    brandId: uuid().references(() => brands.id),
+    supplierId: uuid().references(() => suppliers.id),
+    image: text(),
+    status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_merchant_name_idx').on(t.merchantId, t.name),
+    index('products_merchant_category_idx').on(t.merchantId, t.categoryId),
+    index('products_merchant_brand_idx').on(t.merchantId, t.brandId),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Every stock change, so stock can be audited: sum(delta) explains the stock column. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    delta: integer().notNull(),
+    reason: text().notNull(),
+    referenceType: text(),
+    referenceId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.merchantId, t.productId, t.createdAt)],
+);
+
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    userId: uuid().references(() => users.id),
+    alertType: text().$type<'low_stock' | 'out_of_stock'>().notNull(),
+    threshold: integer().notNull(),
+    message: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    resolvedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_alerts_merchant_idx').on(t.merchantId, t.resolvedAt, t.createdAt)],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    title: text().notNull(),
+    description: text(),
+    brandId: uuid().references(() => brands.id),
+    discountPercentage: numeric({ precision: 5, scale: 2 }).notNull(),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotions_merchant_idx').on(t.merchantId, t.brandId)],
+);
+
+export const repeatOrders = pgTable(
+  'repeat_orders',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+    frequency: text().$type<'weekly' | 'biweekly' | 'monthly'>().notNull().default('weekly'),
+    nextOrderDate: date().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repeat_orders_merchant_idx').on(t.merchantId, t.isActive, t.nextOrderDate)],
+);

@@ -1,0 +1,4 @@
+export * from './platform';
+export * from './catalog';
+export * from './trading';
+export * from './growth';

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '@shared/auth/auth.schemas';
+import { at, createdAt, id, money, updatedAt } from './columns';
+
+/** Merchants, admins and employees. A merchant's id is the merchant_id of its rows. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    role: text().$type<Role>().notNull().default('merchant'),
+    businessName: text(),
+    businessAddress: text(),
+    businessType: text(),
+    isActive: boolean().notNull().default(true),
+    phoneVerified: boolean().notNull().default(false),
+    managerId: uuid().references((): AnyPgColumn => users.id),
+    /** Set when an employee is deleted: the login is off and the row hidden, history stays. */
+    deletedAt: at(),
+    lastLogin: at(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_phone_idx').on(t.phone),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);
+
+export const merchantProfiles = pgTable(
+  'merchant_profiles',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    businessRegistration: text(),
+    taxNumber: text(),
+    bankAccount: text(),
+    monthlyRevenue: money().notNull().default('0'),
+    employeeCount: integer().notNull().default(0),
+    verificationStatus: text()
+      .$type<'pending' | 'verified' | 'rejected'>()
+      .notNull()
+      .default('pending'),
+    verifiedAt: at(),
+    verifiedBy: uuid().references(() => users.id),
+    notes: text(),
+    /** Micro-lending credit profile (spec defaults: limit R2500, score 85). */
+    creditLimit: money().notNull().default('2500'),
+    creditScore: integer().notNull().default(85),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('merchant_profiles_user_key').on(t.userId),
+    index('merchant_profiles_status_idx').on(t.verificationStatus),
+  ],
+);
+
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: id(),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    /** Why it was sent: register, login or resend (resends are capped per hour). */
+    purpose: text().$type<'register' | 'login' | 'resend'>().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    verified: boolean().notNull().default(false),
+    attempts: integer().notNull().default(0),
+    expiresAt: at().notNull(),
+    verifiedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    expiresAt: at().notNull(),
+    revokedAt: at(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_key').on(t.tokenHash),
+    index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    details: jsonb(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_logs_created_idx').on(t.createdAt)],
+);
+
+/** Retried writes (POS sale, order create, repayments) answer their first result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    merchantId: uuid()
+      .notNull()
+      .references(() => users.id),
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer().notNull(),
+    responseBody: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_key').on(t.merchantId, t.scope, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Per-merchant sequences for readable numbers (ORD-000042, SALE-000107). */
+export const merchantCounters = pgTable(
+  'merchant_counters',
+  {
+    merchantId: uuid()
+      .notNull()
+      .references(() => users.id),
+    name: text().notNull(),
+    value: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('merchant_counters_key').on(t.merchantId, t.name)],
+);

@@ -1,0 +1,260 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, money, updatedAt } from './columns';
+import { merchantId } from './merchant-id';
+import { products } from './catalog';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    name: text().notNull(),
+    email: text(),
+    phone: text().notNull(),
+    address: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customers_merchant_name_idx').on(t.merchantId, t.name),
+    index('customers_merchant_phone_idx').on(t.merchantId, t.phone),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    orderNumber: text().notNull(),
+    customerId: uuid().references(() => customers.id),
+    totalAmount: money().notNull(),
+    status: text()
+      .$type<'pending' | 'processing' | 'completed' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    paymentStatus: text().$type<'pending' | 'paid' | 'failed'>().notNull().default('pending'),
+    paymentMethod: text(),
+    orderType: text().notNull().default('standard'),
+    language: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_merchant_number_key').on(t.merchantId, t.orderNumber),
+    index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('orders_merchant_status_idx').on(t.merchantId, t.status),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    productName: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: money().notNull(),
+    totalPrice: money().notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.merchantId, t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    orderId: uuid().references(() => orders.id),
+    customerId: uuid().references(() => customers.id),
+    amount: money().notNull(),
+    method: text().notNull(),
+    status: text().$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
+    transactionId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_merchant_created_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** A till sale. items is the priced snapshot: [{productId, name, quantity, unitPrice, subtotal}]. */
+export const posSales = pgTable(
+  'pos_sales',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    saleNumber: text().notNull(),
+    items: jsonb().notNull(),
+    subtotal: money().notNull(),
+    taxAmount: money().notNull(),
+    totalAmount: money().notNull(),
+    paymentMethod: text().notNull(),
+    customerId: uuid().references(() => customers.id),
+    status: text().notNull().default('completed'),
+    cashTendered: money(),
+    changeDue: money(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pos_sales_merchant_number_key').on(t.merchantId, t.saleNumber),
+    index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
+  ],
+);
+
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    creditLimit: money().notNull(),
+    /** Cache of the ledger sum, written in the same transaction as each ledger row. */
+    currentBalance: money().notNull().default('0'),
+    status: text().$type<'active' | 'suspended' | 'inactive'>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('credit_accounts_customer_key').on(t.merchantId, t.customerId)],
+);
+
+/** The credit ledger: charge (+), payment (-), adjustment (±). */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    creditAccountId: uuid()
+      .notNull()
+      .references(() => creditAccounts.id),
+    orderId: uuid().references(() => orders.id),
+    posSaleId: uuid().references(() => posSales.id),
+    type: text().$type<'charge' | 'payment' | 'adjustment'>().notNull(),
+    amount: money().notNull(),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_transactions_account_idx').on(t.merchantId, t.creditAccountId, t.createdAt),
+  ],
+);
+
+/** Buy-now-pay-later: a charge split into instalments, settled oldest first. */
+export const creditInstalments = pgTable(
+  'credit_instalments',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    creditAccountId: uuid()
+      .notNull()
+      .references(() => creditAccounts.id),
+    chargeId: uuid()
+      .notNull()
+      .references(() => creditTransactions.id),
+    sequence: integer().notNull(),
+    dueDate: date().notNull(),
+    amount: money().notNull(),
+    paidAmount: money().notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_instalments_account_idx').on(t.merchantId, t.creditAccountId, t.dueDate)],
+);
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    balance: money().notNull().default('0'),
+    status: text().$type<'active' | 'suspended'>().notNull().default('active'),
+    cardNumber: text(),
+    expiryDate: date(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wallets_customer_key').on(t.merchantId, t.customerId)],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    walletId: uuid()
+      .notNull()
+      .references(() => wallets.id),
+    type: text().$type<'top_up' | 'purchase' | 'refund'>().notNull(),
+    amount: money().notNull(),
+    posSaleId: uuid().references(() => posSales.id),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_transactions_wallet_idx').on(t.merchantId, t.walletId, t.createdAt)],
+);
+
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    amount: money().notNull(),
+    settlementDate: at().notNull().defaultNow(),
+    status: text().$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
+    transactionId: text(),
+    method: text().notNull().default('wallet'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settlements_merchant_idx').on(t.merchantId, t.settlementDate)],
+);
+
+export const customerActivity = pgTable(
+  'customer_activity',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    lastPurchaseDate: at(),
+    totalPurchases: integer().notNull().default(0),
+    totalSpent: money().notNull().default('0'),
+    loyaltyPoints: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('customer_activity_customer_key').on(t.merchantId, t.customerId)],
+);
+
+export const loyaltyCards = pgTable(
+  'loyalty_cards',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    cardType: text().notNull().default('stamp'),
+    currentStamps: integer().notNull().default(0),
+    targetStamps: integer().notNull().default(10),
+    rewardDescription: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_cards_merchant_idx').on(t.merchantId, t.customerId)],
+);

@@ -1,0 +1,12 @@
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { SmsProvider } from './lib/sms/sms-provider';
+
+/** What features are built from; tests pass their own clock and SMS provider. */
+export interface Deps {
+  env: Env;
+  database: Database;
+  db: Db;
+  sms: SmsProvider;
+  clock: () => Date;
+}

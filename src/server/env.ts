@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BOOTSTRAP_ADMIN_USERNAME: z.string().min(3).optional(),
+    BOOTSTRAP_ADMIN_PASSWORD: z.string().min(6).optional(),
+    SEED_DEMO: bool.optional(),
+    SMS_PROVIDER: z.enum(['console', 'http']).optional(),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_USERNAME: z.string().optional(),
+    SMS_HTTP_PASSWORD: z.string().optional(),
+    SMS_SENDER_ID: z.string().max(11).default('KasiTrade'),
+    /** Requests per minute per IP on login, register, verify and resend. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** Failed logins per username per 15 minutes before it is locked for the window. */
+    LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+    GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+    SESSION_HOURS: z.coerce.number().positive().default(24),
+    CLIENT_DIR: z.string().default('./dist/client'),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    const provider = env.SMS_PROVIDER ?? (production ? undefined : 'console');
+    if (production && provider !== 'http') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'production needs SMS_PROVIDER=http (the console provider is for development)',
+      });
+    }
+    if (provider === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: 'required when SMS_PROVIDER=http',
+      });
+    }
+    if (Boolean(env.BOOTSTRAP_ADMIN_USERNAME) !== Boolean(env.BOOTSTRAP_ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOOTSTRAP_ADMIN_PASSWORD'],
+        message: 'set BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD together',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SMS_PROVIDER: env.SMS_PROVIDER ?? 'console',
+    SEED_DEMO:
+      env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? env.NODE_ENV === 'development'),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** The only reader of process.env: validates once and lists every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Env for tests: defaults plus overrides, never read from the process. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...overrides,
+  });
+}
+
+/** Where the API suite runs: a fresh PostgreSQL database per file when asked, else in-memory PGlite. */
+export function testDatabaseUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return source.KASITRADE_TEST_DB === 'postgres' ? source.TEST_DATABASE_URL : undefined;
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminLoginSchema,
+  MeResponseSchema,
+  MerchantLoginResponseSchema,
+  MerchantLoginSchema,
+  MerchantRegisterSchema,
+  MessageResponseSchema,
+  RegisterResponseSchema,
+  ResendCodeSchema,
+  SessionResponseSchema,
+  VerifyPhoneSchema,
+} from '@shared/auth/auth.schemas';
+import type { Deps } from '@server/deps';
+import { currentUser, requireRole } from '@server/plugins/auth';
+import { revokeSession } from '@server/lib/sessions';
+import { toUserDto } from '@server/lib/user-dto';
+import { createAuthService } from './auth.service';
+
+const context = (request: FastifyRequest) => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
+  const auth = createAuthService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = {
+    rateLimit: { max: deps.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  const tags = ['auth'];
+
+  r.post(
+    '/api/auth/merchant/register',
+    {
+      config: limited,
+      schema: { tags, body: MerchantRegisterSchema, response: { 201: RegisterResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  r.post(
+    '/api/auth/merchant/login',
+    {
+      config: limited,
+      schema: { tags, body: MerchantLoginSchema, response: { 200: MerchantLoginResponseSchema } },
+    },
+    (request) => auth.merchantLogin(request.body),
+  );
+
+  r.post(
+    '/api/auth/verify-phone',
+    {
+      config: limited,
+      schema: { tags, body: VerifyPhoneSchema, response: { 200: SessionResponseSchema } },
+    },
+    (request) => auth.verifyPhone(request.body, context(request)),
+  );
+
+  r.post(
+    '/api/auth/resend-code',
+    {
+      config: limited,
+      schema: { tags, body: ResendCodeSchema, response: { 200: MessageResponseSchema } },
+    },
+    (request) => auth.resendCode(request.body),
+  );
+
+  r.post(
+    '/api/auth/admin/login',
+    {
+      config: limited,
+      schema: { tags, body: AdminLoginSchema, response: { 200: SessionResponseSchema } },
+    },
+    (request) => auth.adminLogin(request.body, context(request)),
+  );
+
+  r.get(
+    '/api/auth/me',
+    {
+      preHandler: requireRole(deps.db),
+      schema: { tags, response: { 200: MeResponseSchema } },
+    },
+    async (request) => ({ user: toUserDto(currentUser(request)) }),
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      preHandler: requireRole(deps.db),
+      schema: { tags, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await revokeSession(deps.db, request.auth!.sessionId);
+      return { message: 'Logged out' };
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminLoginSchema,
+  MerchantLoginSchema,
+  MerchantRegisterSchema,
+  ResendCodeSchema,
+  VerifyPhoneSchema,
+} from '@shared/auth/auth.schemas';
+import type { Deps } from '@server/deps';
+import { merchantProfiles, users } from '@server/db/schema/index';
+import { AppError, conflict, forbidden } from '@server/lib/app-error';
+import { hashPassword, verifyPassword } from '@server/lib/crypto';
+import { createSession, type SessionContext, type UserRow } from '@server/lib/sessions';
+import { toUserDto } from '@server/lib/user-dto';
+import { consumeCode, issueCode } from './phone-codes';
+import { LoginThrottle } from './login-throttle';
+
+const CODE_SENT = 'A verification code was sent to your phone';
+const isAdmin = (user: UserRow) => user.role === 'admin' || user.role === 'super_admin';
+
+export function createAuthService(deps: Deps) {
+  const { db, env, sms, clock } = deps;
+  const throttle = new LoginThrottle(env.LOGIN_FAILURES_PER_USERNAME, clock);
+
+  async function sendCode(user: UserRow, phone: string, purpose: 'register' | 'login' | 'resend') {
+    const code = await issueCode(db, clock(), user.id, phone, purpose);
+    if (code === null) return;
+    await sms.send({
+      phone,
+      code,
+      text: `Your KasiTrade code is ${code}. It expires in 5 minutes.`,
+    });
+  }
+
+  /** Password check shared by both logins; the same answer whether or not the username exists. */
+  async function checkPassword(username: string, password: string, failure: string) {
+    throttle.assertAllowed(username);
+    const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok || user.deletedAt) {
+      throttle.recordFailure(username);
+      throw new AppError('UNAUTHENTICATED', failure);
+    }
+    throttle.recordSuccess(username);
+    if (!user.isActive) throw forbidden('Account is deactivated');
+    return user;
+  }
+
+  async function startSession(user: UserRow, context: SessionContext) {
+    const [updated] = await db
+      .update(users)
+      .set({ lastLogin: clock() })
+      .where(eq(users.id, user.id))
+      .returning();
+    const token = await createSession(db, user.id, env.SESSION_HOURS, context);
+    return { token, user: toUserDto(updated ?? user) };
+  }
+
+  return {
+    async register(input: z.output<typeof MerchantRegisterSchema>) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, input.username));
+      if (taken) throw conflict('That username is already taken. Choose another one.');
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            passwordHash,
+            name: input.name,
+            businessName: input.businessName,
+            phone: input.phone,
+            email: input.email,
+            role: 'merchant',
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw conflict('That username is already taken. Choose another one.');
+        await tx.insert(merchantProfiles).values({ userId: created.id });
+        return created;
+      });
+      await sendCode(user, input.phone, 'register');
+      return { phone: input.phone, message: CODE_SENT };
+    },
+
+    async merchantLogin(input: z.output<typeof MerchantLoginSchema>) {
+      const user = await checkPassword(
+        input.username,
+        input.password,
+        'Invalid username or password',
+      );
+      if (user.role === 'admin') throw forbidden('Admin accounts sign in through the admin portal');
+      if (!user.phone) {
+        throw new AppError('RULE_VIOLATION', 'This account has no phone number to send a code to', {
+          reason: 'NO_PHONE',
+        });
+      }
+      await sendCode(user, user.phone, 'login');
+      return {
+        id: user.id,
+        username: user.username,
+        name: user.name,
+        businessName: user.businessName,
+        role: user.role,
+        phone: user.phone,
+        email: user.email,
+        message: CODE_SENT,
+      };
+    },
+
+    async verifyPhone(input: z.output<typeof VerifyPhoneSchema>, context: SessionContext) {
+      const userId = await consumeCode(db, clock(), input.phone, input.code);
+      const [user] = await db
+        .update(users)
+        .set({ phoneVerified: true })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user || user.deletedAt)
+        throw new AppError('UNAUTHENTICATED', 'Invalid verification code');
+      if (!user.isActive) throw forbidden('Account is deactivated');
+      return startSession(user, context);
+    },
+
+    async resendCode(input: z.output<typeof ResendCodeSchema>) {
+      // Unknown phones get the same answer, so the call does not reveal who has an account.
+      const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
+      if (user && user.isActive && !user.deletedAt) await sendCode(user, input.phone, 'resend');
+      return { message: CODE_SENT };
+    },
+
+    async adminLogin(input: z.output<typeof AdminLoginSchema>, context: SessionContext) {
+      const user = await checkPassword(input.username, input.password, 'Invalid admin credentials');
+      if (!isAdmin(user)) throw new AppError('UNAUTHENTICATED', 'Invalid admin credentials');
+      return startSession(user, context);
+    },
+  };
+}

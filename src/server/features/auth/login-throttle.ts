@@ -1,0 +1,51 @@
+import { rateLimited } from '@server/lib/app-error';
+
+const WINDOW_MS = 15 * 60_000;
+
+/**
+ * Failed sign-ins per username in a 15-minute window, in this process's memory.
+ * Per-IP limits come from the rate-limit plugin; this stops one account being
+ * guessed from many addresses.
+ */
+export class LoginThrottle {
+  private readonly failures = new Map<string, { count: number; since: number }>();
+
+  constructor(
+    private readonly maxFailures: number,
+    private readonly clock: () => Date,
+  ) {}
+
+  assertAllowed(username: string) {
+    const entry = this.current(username);
+    if (entry && entry.count >= this.maxFailures) {
+      throw rateLimited(
+        'Too many failed sign-in attempts. Try again in 15 minutes.',
+        WINDOW_MS / 1000,
+      );
+    }
+  }
+
+  recordFailure(username: string) {
+    const entry = this.current(username) ?? { count: 0, since: this.clock().getTime() };
+    entry.count += 1;
+    this.failures.set(username, entry);
+    if (this.failures.size > 10_000) this.prune();
+  }
+
+  recordSuccess(username: string) {
+    this.failures.delete(username);
+  }
+
+  private current(username: string) {
+    const entry = this.failures.get(username);
+    if (entry && this.clock().getTime() - entry.since > WINDOW_MS) {
+      this.failures.delete(username);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private prune() {
+    for (const username of this.failures.keys()) this.current(username);
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '@server/deps';
+import { normalizePhone } from '@shared/phone/phone';
+import { ConsoleSmsProvider } from '@server/lib/sms/console-sms-provider';
+import { AppError } from '@server/lib/app-error';
+
+const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+const OutboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      phone: z.string(),
+      code: z.string().nullable(),
+      text: z.string(),
+      sentAt: z.string(),
+    }),
+  ),
+});
+
+/** Health for load balancers, and the development SMS outbox. */
+export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/health',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['system'], response: { 200: HealthSchema } },
+    },
+    async () => {
+      if (!(await deps.database.ping())) {
+        throw new AppError('UNAVAILABLE', 'The database is not reachable');
+      }
+      return { status: 'ok' as const, db: deps.database.kind };
+    },
+  );
+
+  const { sms } = deps;
+  if (deps.env.NODE_ENV === 'production' || !(sms instanceof ConsoleSmsProvider)) return;
+  r.get(
+    '/api/dev/sms-outbox',
+    {
+      schema: {
+        tags: ['system'],
+        querystring: z.object({ phone: z.string().max(20).optional() }),
+        response: { 200: OutboxSchema },
+      },
+    },
+    async (request) => {
+      const raw = request.query.phone;
+      const phone = raw ? normalizePhone(raw) : undefined;
+      if (raw && !phone) throw new AppError('VALIDATION', 'Valid phone number is required');
+      return { messages: sms.messages(phone ?? undefined) };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { bootstrapAdmin } from './db/bootstrap';
+import { seedDemoData } from './db/seed/seed-demo';
+import { EnvError, loadEnv } from './env';
+import { createSmsProvider } from './lib/sms/create-sms-provider';
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { db } = database;
+  const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));
+  const app = await buildApp({ env, database, db, sms, clock: () => new Date() });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (await bootstrapAdmin(db, env.BOOTSTRAP_ADMIN_USERNAME, env.BOOTSTRAP_ADMIN_PASSWORD)) {
+    console.log(`Created the first super_admin: ${env.BOOTSTRAP_ADMIN_USERNAME}`);
+  }
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoData(db, () => new Date());
+    if (seeded) console.log(seeded.banner);
+  }
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`KasiTrade is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@shared/auth/auth.schemas';
+import type { Db } from '../db/client';
+import { forbidden, unauthenticated } from '../lib/app-error';
+import { findSessionUser, type UserRow } from '../lib/sessions';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * A preHandler that admits a live session whose role is one of `roles`
+ * (super_admin passes every guard; no roles = any signed-in user).
+ */
+export function requireRole(db: Db, ...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const found = await findSessionUser(db, token);
+    if (!found) throw unauthenticated('Your session has ended. Please sign in again.');
+    const { user } = found;
+    if (roles.length > 0 && user.role !== 'super_admin' && !roles.includes(user.role)) {
+      throw forbidden('You do not have access to this area');
+    }
+    request.auth = { user, sessionId: found.sessionId };
+  };
+}
+
+/** The signed-in user of a guarded route. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.user;
+}
+
+/** The merchant scope of a guarded merchant route: taken from the session, never the request. */
+export const merchantIdOf = (request: FastifyRequest) => currentUser(request).id;

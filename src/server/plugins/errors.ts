@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@shared/errors/errors';
+import { ERROR_STATUS } from '@shared/errors/errors';
+import { AppError } from '../lib/app-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** PostgreSQL error codes that are the client's doing, not ours. */
+const PG_ERRORS: Record<string, [ErrorCode, string]> = {
+  '23505': ['CONFLICT', 'That record already exists'],
+  '23503': ['NOT_FOUND', 'A referenced record was not found'],
+  '23514': [
+    'CONFLICT',
+    'That change would break a rule of the data (for example stock below zero)',
+  ],
+  '22P02': ['NOT_FOUND', 'Not found'],
+  '22003': ['VALIDATION', 'A number is out of range'],
+  '40001': ['CONFLICT', 'Another change happened at the same moment. Please try again.'],
+  '40P01': ['CONFLICT', 'Another change happened at the same moment. Please try again.'],
+  '57P01': ['UNAVAILABLE', 'The database is restarting. Please try again shortly.'],
+};
+
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || CONNECTION_ERRORS.has(code)))
+      return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+export function describeError(error: FastifyError): { status: number; payload: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, payload: body(error.code, error.message, error.details) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      field:
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        error.validationContext ||
+        'body',
+      message: issue.message ?? 'Invalid value',
+    }));
+    const first = issues[0]!;
+    const message =
+      first.field === 'body' || first.field === error.validationContext
+        ? `The request ${error.validationContext ?? 'body'} must be a JSON object with the expected fields`
+        : first.message;
+    return { status: 400, payload: body('VALIDATION', message, { issues }) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, payload: body('VALIDATION', 'The request body is not valid JSON') };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, payload: body('PAYLOAD_TOO_LARGE', 'The request body is too large') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return {
+        status: 400,
+        payload: body(
+          'VALIDATION',
+          'Send the request body as JSON (Content-Type: application/json)',
+        ),
+      };
+  }
+  const dbCode = pgCode(error);
+  if (dbCode && PG_ERRORS[dbCode]) {
+    const [code, message] = PG_ERRORS[dbCode];
+    return { status: ERROR_STATUS[code], payload: body(code, message) };
+  }
+  if (dbCode && CONNECTION_ERRORS.has(dbCode)) {
+    return {
+      status: 503,
+      payload: body('UNAVAILABLE', 'The database is not reachable. Please try again shortly.'),
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
+    return { status, payload: body(code, error.message || 'The request was refused') };
+  }
+  return {
+    status: 500,
+    payload: body('INTERNAL', 'Something went wrong on our side. Please try again.'),
+  };
+}
+
+/** One error handler maps every failure to the one error shape; internals never leak. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, payload } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 429 || status === 503) reply.header('retry-after', '30');
+    return reply.status(status).send(payload);
+  });
+}

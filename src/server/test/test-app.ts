@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import type { Deps } from '../deps';
+import { testDatabaseUrl, testEnv } from '../env';
+import { ConsoleSmsProvider } from '../lib/sms/console-sms-provider';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  sms: ConsoleSmsProvider;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A fresh database with the real migrations: in-memory PGlite, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = testDatabaseUrl();
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const name = `kasitrade_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const sms = new ConsoleSmsProvider();
+  let offset = 0;
+  const deps: Deps = {
+    env: testEnv(envOverrides),
+    database,
+    db: database.db,
+    sms,
+    clock: () => new Date(Date.now() + offset),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    sms,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** app.inject with JSON and an optional bearer token; returns status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    payload: options.body as InjectOptions['payload'],
+  });
+  let body: unknown = null;
+  try {
+    body = response.json();
+  } catch {
+    body = response.body;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.statusCode, body: body as any, headers: response.headers };
+}

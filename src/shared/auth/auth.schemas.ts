@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { normalizePhone } from '../phone/phone';
+
+/** Messages are the spec's (platform-auth-admin section 5); limits keep bad input cheap. */
+export const MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  fullName: 'Full name is required',
+  businessName: 'Business name is required',
+  phone: 'Valid phone number is required',
+  email: 'Valid email is required',
+  codeMin: 'Enter the 4-digit code',
+  codeFormat: 'Code should be 4-6 digits',
+} as const;
+
+export const ROLES = ['merchant', 'admin', 'super_admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+const username = (min: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(64, 'Username must be at most 64 characters')
+    .transform((value) => value.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: MESSAGES.passwordMin })
+  .min(6, MESSAGES.passwordMin)
+  .max(128, 'Password must be at most 128 characters');
+
+/** Accepts any common SA form and yields +27XXXXXXXXX. */
+export const PhoneSchema = z
+  .string({ error: MESSAGES.phone })
+  .trim()
+  .min(10, MESSAGES.phone)
+  .max(20, MESSAGES.phone)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.phone });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const OptionalEmailSchema = z
+  .union([z.literal(''), z.email({ error: MESSAGES.email }).max(254, MESSAGES.email)])
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+const requiredText = (message: string, max = 120) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const AdminLoginSchema = z.object({
+  username: username(1, MESSAGES.usernameRequired),
+  password: PasswordSchema,
+});
+export type AdminLogin = z.input<typeof AdminLoginSchema>;
+
+export const MerchantLoginSchema = AdminLoginSchema;
+export type MerchantLogin = z.input<typeof MerchantLoginSchema>;
+
+export const MerchantRegisterSchema = z.object({
+  name: requiredText(MESSAGES.fullName),
+  businessName: requiredText(MESSAGES.businessName),
+  username: username(3, MESSAGES.usernameMin),
+  password: PasswordSchema,
+  phone: PhoneSchema,
+  email: OptionalEmailSchema,
+});
+export type MerchantRegister = z.input<typeof MerchantRegisterSchema>;
+
+export const CodeSchema = z
+  .string({ error: MESSAGES.codeMin })
+  .trim()
+  .min(4, MESSAGES.codeMin)
+  .max(6, MESSAGES.codeFormat)
+  .regex(/^\d+$/, MESSAGES.codeFormat);
+
+export const VerifyPhoneSchema = z.object({ phone: PhoneSchema, code: CodeSchema });
+export type VerifyPhone = z.input<typeof VerifyPhoneSchema>;
+
+export const ResendCodeSchema = z.object({ phone: PhoneSchema });
+
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: RoleSchema,
+  businessName: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  businessType: z.string().nullable(),
+  isActive: z.boolean(),
+  managerId: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MerchantLoginResponseSchema = UserSchema.pick({
+  id: true,
+  username: true,
+  name: true,
+  businessName: true,
+  role: true,
+  phone: true,
+  email: true,
+}).extend({ message: z.string() });
+
+export const RegisterResponseSchema = z.object({ phone: z.string(), message: z.string() });
+export const SessionResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+export const MeResponseSchema = z.object({ user: UserSchema });
+export const MessageResponseSchema = z.object({ message: z.string() });
