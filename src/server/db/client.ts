@@ -81,3 +81,6 @@ async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
   };
 }
+
+/** A transaction handle: inside db.transaction(tx => ...) use only tx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
