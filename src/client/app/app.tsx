@@ -1,0 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@client/components/ui/toaster';
+import { queryClient } from '@client/lib/query-client';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

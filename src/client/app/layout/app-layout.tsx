@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@client/components/ui/toast-store';
+import { logout } from '@client/lib/api';
+import { BottomNav } from './bottom-nav';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { seesMerchantAreas, useSessionUser } from './use-session-user';
+
+/** Open stock alerts feed the bell for merchants; other roles see none. */
+function useNotificationCount(enabled: boolean) {
+  const { data } = useQuery<unknown[]>({ queryKey: ['/api/stock-alerts'], enabled });
+  return Array.isArray(data) ? data.length : 0;
+}
+
+export function AppLayout({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
+  const user = useSessionUser();
+  const [, navigate] = useLocation();
+  const notificationCount = useNotificationCount(seesMerchantAreas(user?.role));
+
+  const onLogout = () => {
+    const staffOnly = user?.role === 'admin';
+    logout();
+    toast({ title: 'Logged Out', description: 'You have been signed out.' });
+    navigate(staffOnly ? '/admin/login' : '/merchant/login');
+  };
+
+  return (
+    <div className="flex min-h-dvh">
+      <Sidebar onLogout={onLogout} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar notificationCount={notificationCount} />
+        <main className="mx-auto w-full max-w-7xl flex-1 p-3 pb-24 sm:p-6 lg:pb-6">{children}</main>
+      </div>
+      <BottomNav onLogout={onLogout} />
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { Skeleton } from '@client/components/ui/skeleton';
+import type { RequiredRole } from '@client/lib/access';
+import { Guard } from './guard';
+import { AppLayout } from './layout/app-layout';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+interface AreaRoute {
+  paths: string[];
+  role: RequiredRole;
+  title: string;
+  /** Absent until the area is built: the route then says it is not available yet. */
+  page?: Page;
+}
+
+const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/** Every guarded path of the spec's routes table; one line per area keeps merges simple. */
+export const AREA_ROUTES: AreaRoute[] = [
+  { paths: ['/', '/dashboard'], role: 'merchant', title: 'Dashboard' },
+  { paths: ['/catalog'], role: 'merchant', title: 'Stock Catalog' },
+  { paths: ['/pos'], role: 'merchant', title: 'POS System' },
+  { paths: ['/orders'], role: 'merchant', title: 'Orders' },
+  { paths: ['/payments'], role: 'merchant', title: 'Payments & Wallet' },
+  { paths: ['/credit'], role: 'merchant', title: 'Credit & BNPL' },
+  { paths: ['/analytics'], role: 'merchant', title: 'Smart Analytics' },
+  { paths: ['/suppliers'], role: 'merchant', title: 'Suppliers' },
+  { paths: ['/brands'], role: 'merchant', title: 'Brand Zone' },
+  { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
+  { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
+  { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
+  {
+    paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
+    role: 'admin',
+    title: 'Admin Dashboard',
+  },
+  { paths: ['/admin/employees'], role: 'admin', title: 'Employee Management' },
+  { paths: ['/admin/settings'], role: 'admin', title: 'System Settings' },
+];
+
+/** Public pages (no guard, no layout). */
+export const PUBLIC_ROUTES: { path: string; page: Page }[] = [];
+
+function PageFallback() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+function AreaPage({ route }: { route: AreaRoute }) {
+  const Page = route.page;
+  return (
+    <Guard role={route.role}>
+      <AppLayout>
+        <Suspense fallback={<PageFallback />}>
+          {Page ? <Page /> : <ComingSoonPage title={route.title} />}
+        </Suspense>
+      </AppLayout>
+    </Guard>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        {PUBLIC_ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
+        ))}
+        {AREA_ROUTES.flatMap((route) =>
+          route.paths.map((path) => (
+            <Route key={path} path={path}>
+              <AreaPage route={route} />
+            </Route>
+          )),
+        )}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,111 @@
+import { navigate } from 'wouter/use-browser-location';
+import { clearSession, getToken } from './storage';
+
+/** A failed call: message is "status: body text" (or the status text), as the spec says. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The server's own message from the error shape, if the body carries one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.bodyText) as {
+        error?: { message?: unknown };
+        message?: unknown;
+      };
+      const message = parsed.error?.message ?? parsed.message;
+      return typeof message === 'string' ? message : null;
+    } catch {
+      return null;
+    }
+  }
+
+  get details(): unknown {
+    try {
+      return (JSON.parse(this.bodyText) as { error?: { details?: unknown } }).error?.details;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The message to show in a toast: the server's, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+function headers(hasBody: boolean, extra?: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = { ...extra };
+  if (hasBody) result['content-type'] = 'application/json';
+  const token = getToken();
+  if (token) result.authorization = `Bearer ${token}`;
+  return result;
+}
+
+/** 401 anywhere ends the stored session and goes to the merchant login (unless on a login page). */
+function handleUnauthorized() {
+  clearSession();
+  if (!window.location.pathname.includes('/login')) navigate('/merchant/login');
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  if (response.status === 401) handleUnauthorized();
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Every call: JSON, cookies included, bearer token when stored. */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: headers(body !== undefined, extraHeaders),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return parse<T>(response);
+}
+
+/** Default data loading: GET to the query key joined by '/'; optionally null on 401. */
+export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const response = await fetch(queryKey.join('/'), {
+      headers: headers(false),
+      credentials: 'include',
+    });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return parse<T>(response);
+  };
+}
+
+/** Ends the session: clears storage at once and revokes the token on the server, best effort. */
+export function logout() {
+  const token = getToken();
+  clearSession();
+  if (token) {
+    void fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      credentials: 'include',
+      keepalive: true,
+    }).catch(() => {});
+  }
+}

@@ -1,0 +1,70 @@
+import type { User } from '@shared/auth/auth.schemas';
+
+/** Browser storage keys, product-prefixed. */
+export const STORAGE_KEYS = {
+  token: 'kasitrade_token',
+  user: 'kasitrade_user',
+  merchant: 'kasitrade_merchant',
+} as const;
+
+export interface MerchantRecord {
+  id: string;
+  username: string;
+  name: string;
+  businessName: string | null;
+  role: string;
+  phone: string | null;
+  email: string | null;
+  loginTime: string;
+  lastActivity: string;
+}
+
+export const getToken = () => localStorage.getItem(STORAGE_KEYS.token);
+export const getRawUser = () => localStorage.getItem(STORAGE_KEYS.user);
+
+/** The stored user, or null when absent or unparsable. */
+export function getStoredUser(): User | null {
+  const raw = getRawUser();
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: User) {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (user.role !== 'admin') {
+    const now = new Date().toISOString();
+    const record: MerchantRecord = {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      businessName: user.businessName,
+      role: user.role,
+      phone: user.phone,
+      email: user.email,
+      loginTime: now,
+      lastActivity: now,
+    };
+    localStorage.setItem(STORAGE_KEYS.merchant, JSON.stringify(record));
+  }
+}
+
+export function touchMerchantActivity() {
+  const raw = localStorage.getItem(STORAGE_KEYS.merchant);
+  if (!raw) return;
+  try {
+    const record = JSON.parse(raw) as MerchantRecord;
+    record.lastActivity = new Date().toISOString();
+    localStorage.setItem(STORAGE_KEYS.merchant, JSON.stringify(record));
+  } catch {
+    localStorage.removeItem(STORAGE_KEYS.merchant);
+  }
+}
+
+export function clearSession() {
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+}
