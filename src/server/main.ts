@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './db/bootstrap';
 import { seedDemoData } from './db/seed/seed-demo';
 import { EnvError, loadEnv } from './env';
@@ -38,6 +39,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  const expected = error instanceof EnvError || error instanceof DataDirLockedError;
+  console.error(expected ? `KasiTrade cannot start: ${error.message}` : error);
   process.exit(1);
 });
