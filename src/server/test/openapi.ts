@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** A JSON schema as the OpenAPI document carries it (zod input schemas). */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number | boolean;
+  maximum?: number;
+  minItems?: number;
+  default?: unknown;
+}
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI path, e.g. /api/products/{id} */
+  path: string;
+  pathParams: string[];
+  body?: JsonSchema;
+  query?: Record<string, JsonSchema>;
+}
+
+/** Every documented API operation, so suites cover new routes without listing them. */
+export function listOperations(app: FastifyInstance): Operation[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const upper = method.toUpperCase();
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
+      const params = op.parameters ?? [];
+      operations.push({
+        method: upper as Operation['method'],
+        path,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        query: Object.fromEntries(
+          params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
+        ),
+        body: op.requestBody?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return operations;
+}
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+export const fillPath = (path: string, value: (name: string) => string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
+
+/** Field names whose strings carry meaning a JSON schema cannot say (phones, dates, money). */
+function exampleString(name: string, schema: JsonSchema): string {
+  const key = name.toLowerCase();
+  if (schema.format === 'email' || key.includes('email')) return 'shop@example.co.za';
+  if (schema.format === 'uuid' || key.endsWith('id')) return randomUUID();
+  if (schema.format === 'date' || key.endsWith('date')) return '2026-12-01';
+  if (schema.format === 'date-time') return '2026-12-01T10:00:00.000Z';
+  if (key.includes('phone')) return '0712345678';
+  if (key.includes('password')) return 'secret123';
+  if (key.includes('username')) return `user${randomUUID().slice(0, 8)}`;
+  if (key.includes('code')) return '123456';
+  if (/price|amount|limit|balance|total|subtotal|tax|rate|rating/.test(key)) return '10.00';
+  if (schema.pattern && /\\d|\[0-9\]/.test(schema.pattern)) return '1234';
+  const text = 'Sample text';
+  const min = schema.minLength ?? 0;
+  const padded = text.length < min ? text.padEnd(min, 'x') : text;
+  return schema.maxLength !== undefined ? padded.slice(0, Math.max(schema.maxLength, min)) : padded;
+}
+
+/** A minimal valid instance of a schema (required fields only), for calls that must pass validation. */
+export function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
+  if (!schema) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum && schema.enum.length > 0)
+    return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) {
+    const preferred =
+      options.find((o) => o.type === 'string' && !o.const) ??
+      options.find((o) => o.type !== 'null') ??
+      options[0];
+    return exampleOf(preferred, name);
+  }
+  if (schema.allOf?.[0]) return exampleOf(schema.allOf[0], name);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const result: Record<string, unknown> = {};
+      for (const key of schema.required ?? [])
+        result[key] = exampleOf(schema.properties?.[key], key);
+      return result;
+    }
+    case 'array':
+      return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () =>
+        exampleOf(schema.items, name),
+      );
+    case 'string':
+      return exampleString(name, schema);
+    case 'integer':
+    case 'number': {
+      const floor =
+        typeof schema.exclusiveMinimum === 'number'
+          ? schema.exclusiveMinimum + 1
+          : (schema.minimum ?? 1);
+      return Math.max(floor, 1) <= (schema.maximum ?? Infinity) ? Math.max(floor, 1) : floor;
+    }
+    case 'boolean':
+      return true;
+    default:
+      return schema.properties ? exampleOf({ ...schema, type: 'object' }, name) : 'Sample text';
+  }
+}
