@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './server';
+
+/** A throwaway PostgreSQL cluster the test can stop and start (Debian's postgresql package). */
+export interface PostgresCluster {
+  url: string;
+  stop(): void;
+  start(): void;
+  destroy(): void;
+}
+
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0)
+    throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  return path.join(root, versions[0]!, 'bin');
+}
+
+const asPostgres = (command: string) =>
+  execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' });
+
+export async function createPostgresCluster(): Promise<PostgresCluster> {
+  const bin = binDir();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kasitrade-fault-pg-'));
+  chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  asPostgres(`${bin}/initdb -D '${dataDir}' -A trust -U postgres`);
+  const ctl = (action: string) =>
+    asPostgres(
+      `${bin}/pg_ctl -D '${dataDir}' -o '-p ${port} -k /tmp -c listen_addresses=127.0.0.1' -l '${dataDir}/server.log' -m fast -w ${action}`,
+    );
+  ctl('start');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => ctl('stop'),
+    start: () => ctl('start'),
+    destroy: () => {
+      try {
+        ctl('stop');
+      } catch {
+        /* already stopped */
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
