@@ -7,7 +7,12 @@ import { freePort, startServer } from '../e2e/support/server';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { centsToDecimal } from '../src/shared/money/money';
 import { saleTotals } from '../src/shared/money/vat';
-import { BENCH_ADMIN, directCheckout, prepareBenchData, type BenchData } from './lib/bench-data';
+import {
+  BENCH_ADMIN,
+  directCheckout,
+  prepareBenchData,
+  type BenchData,
+} from '../src/server/test/load-data';
 import { runDirect, runLoad, type LoadResult } from './lib/load';
 import { printTable, writeResults, type Row } from './lib/report';
 

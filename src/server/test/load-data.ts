@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { products, users } from '../../src/server/db/schema/index';
-import { hashPassword } from '../../src/server/lib/crypto';
-import { createSession } from '../../src/server/lib/sessions';
+import type { Database } from '../db/client';
+import { products, users } from '../db/schema/index';
+import { hashPassword } from '../lib/crypto';
+import { createSession } from '../lib/sessions';
 
 export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-pass' };
 export const PRODUCT_COUNT = 500;
@@ -14,8 +14,14 @@ export interface BenchData {
   basket: { productId: string; priceCents: number; quantity: number }[];
 }
 
-/** A merchant with 500 products (stock enough for any run), an admin, and a merchant session. */
-export async function prepareBenchData({ db }: Database): Promise<BenchData> {
+/**
+ * Load-test data for the benches and the fault suite: a merchant with 500 products, an admin,
+ * and a merchant session.
+ */
+export async function prepareBenchData(
+  { db }: Database,
+  { stock = 10_000_000 } = {},
+): Promise<BenchData> {
   await db.insert(users).values({
     username: BENCH_ADMIN.username,
     passwordHash: await hashPassword(BENCH_ADMIN.password),
@@ -39,7 +45,7 @@ export async function prepareBenchData({ db }: Database): Promise<BenchData> {
     name: `Bench product ${String(i).padStart(3, '0')}`,
     description: 'A product of the benchmark catalogue',
     price: `${5 + (i % 90)}.${String(i % 100).padStart(2, '0')}`,
-    stock: 10_000_000,
+    stock,
     lowStockThreshold: 10,
   }));
   const inserted = await db.insert(products).values(rows).returning();
