@@ -42,7 +42,13 @@ export const AREA_ROUTES: AreaRoute[] = [
 ];
 
 /** Public pages (no guard, no layout). */
-export const PUBLIC_ROUTES: { path: string; page: Page }[] = [];
+export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
+  {
+    path: '/merchant/login',
+    page: lazy(() => import('@client/features/auth/merchant-login-page')),
+  },
+  { path: '/admin/login', page: lazy(() => import('@client/features/auth/admin-login-page')) },
+];
 
 function PageFallback() {
   return (
