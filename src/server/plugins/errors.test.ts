@@ -82,7 +82,7 @@ describe('the error shape', () => {
 
 describe('describeError', () => {
   const fail = (props: Record<string, unknown>, message = 'boom') =>
-    Object.assign(new Error(message), props) as FastifyError;
+    Object.assign(new Error(message), props) as unknown as FastifyError;
 
   it('never leaks internals: an unexpected error is a generic 500', () => {
     const { status, payload } = describeError(fail({}, 'password authentication failed for "x"'));
