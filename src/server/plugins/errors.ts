@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shared/errors/errors';
 import { ERROR_STATUS } from '@shared/errors/errors';
 import { AppError } from '../lib/app-error';
+import { SmsDeliveryError } from '../lib/sms/sms-provider';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -51,6 +52,12 @@ function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
 export function describeError(error: FastifyError): { status: number; payload: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, payload: body(error.code, error.message, error.details) };
+  }
+  if (error instanceof SmsDeliveryError) {
+    return {
+      status: 503,
+      payload: body('UNAVAILABLE', 'We could not send the SMS just now. Please try again shortly.'),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
