@@ -5,8 +5,6 @@ import { DecimalStringSchema, moneySchema } from '../money/money';
 export const CATALOG_MESSAGES = {
   nameRequired: 'Name is required',
   priceRequired: 'Price is required',
-  stockNegative: 'Stock cannot be negative',
-  thresholdNegative: 'Low stock threshold cannot be negative',
   categoryNameRequired: 'Category name is required',
 } as const;
 
@@ -43,21 +41,28 @@ const optionalId = z
   .nullish()
   .transform((value) => value || null);
 
-/** Parsed as an integer; anything unparsable falls back (spec section 5). */
-const integerWithFallback = (fallback: number, negativeMessage: string) =>
+/**
+ * Parsed as an integer; blank or unparsable input falls back (spec section 5).
+ * A number with a fraction is a mistake, not a fallback, so it is refused.
+ */
+const integerWithFallback = (fallback: number, label: string) =>
   z
     .union([z.number(), z.string().max(20)])
     .nullish()
     .transform((value, ctx) => {
-      const parsed =
-        typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value ?? '', 10);
+      const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+      if (/^-?\d*\.\d*[1-9]/.test(text) || /e/i.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      const parsed = Number.parseInt(text, 10);
       if (!Number.isFinite(parsed)) return fallback;
       if (parsed < 0) {
-        ctx.addIssue({ code: 'custom', message: negativeMessage });
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
         return z.NEVER;
       }
       if (parsed > MAX_STOCK) {
-        ctx.addIssue({ code: 'custom', message: `At most ${MAX_STOCK}` });
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${MAX_STOCK}` });
         return z.NEVER;
       }
       return parsed;
@@ -78,11 +83,8 @@ const productFields = {
   name: productName,
   description: optionalText(2000),
   price: productPrice,
-  stock: integerWithFallback(0, CATALOG_MESSAGES.stockNegative),
-  lowStockThreshold: integerWithFallback(
-    DEFAULT_LOW_STOCK_THRESHOLD,
-    CATALOG_MESSAGES.thresholdNegative,
-  ),
+  stock: integerWithFallback(0, 'Stock'),
+  lowStockThreshold: integerWithFallback(DEFAULT_LOW_STOCK_THRESHOLD, 'Low stock threshold'),
   categoryId: optionalId,
   brandId: optionalId,
   supplierId: optionalId,
