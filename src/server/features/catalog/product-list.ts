@@ -29,7 +29,11 @@ function conditions(merchantId: string, filter: ProductListFilter): SQL[] {
   return where;
 }
 
-/** One query per page whatever its length: the rows and the filtered total together. */
+/**
+ * Two queries whatever the page length: the page (walks the merchant+name index
+ * and stops at the limit) and the filtered count. A count(*) over () window
+ * would sort every matching row instead.
+ */
 export async function listProducts(
   db: Db,
   merchantId: string,
@@ -37,23 +41,19 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   const where = and(...conditions(merchantId, filter));
   const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select()
     .from(products)
     .where(where)
     .orderBy(asc(products.name), asc(products.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filter.page > 1) {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(where);
-    total = counted?.total ?? 0;
-  }
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
   return {
-    items: rows.map((r) => toProductDto(r.product)),
-    total,
+    items: rows.map(toProductDto),
+    total: counted?.total ?? 0,
     page: filter.page,
     pageSize: filter.pageSize,
   };
