@@ -16,6 +16,7 @@ import type { Deps } from '@server/deps';
 import { merchantIdOf, requireRole } from '@server/plugins/auth';
 import { createCategoriesService } from './categories.service';
 import { createProductsService } from './products.service';
+import { registerProductImageRoutes } from './product-images.routes';
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   const productsService = createProductsService(deps);
@@ -23,6 +24,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireRole(deps.db, 'merchant');
   const security = [{ bearer: [] }];
+  registerProductImageRoutes(app, deps);
 
   r.get(
     '/api/products',
