@@ -18,6 +18,7 @@ import { describeError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
+import { registerRepeatOrderRoutes } from './features/repeat-orders/repeat-orders.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -71,6 +72,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerRepeatOrderRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
