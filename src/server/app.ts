@@ -14,9 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { AppError, rateLimited } from './lib/app-error';
-import { registerErrorHandling } from './plugins/errors';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
+import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
+import { registerBrandsRoutes } from './features/brands/brands.routes';
+import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -27,6 +30,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.NODE_ENV === 'production',
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +68,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerSuppliersRoutes(app, deps);
+  registerBrandsRoutes(app, deps);
+  registerStockAlertsRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
