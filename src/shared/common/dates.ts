@@ -17,3 +17,16 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const readableDay = new Intl.DateTimeFormat('en-ZA', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "2026-12-01" -> "1 Dec 2026" for people to read. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : readableDay.format(date);
+}
