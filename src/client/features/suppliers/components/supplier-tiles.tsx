@@ -6,11 +6,11 @@ import { useSupplierSummary } from '../api/use-suppliers';
 function Tile({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
     <Card className="flex items-center gap-3 p-3 sm:p-4">
-      <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+      <span className="shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="truncate text-xs font-medium text-slate-500 sm:text-sm">{label}</p>
+        <p className="text-xs font-medium leading-tight text-slate-500 sm:text-sm">{label}</p>
         <p className="text-xl font-bold text-slate-900">{value}</p>
       </div>
     </Card>
