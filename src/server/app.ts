@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,9 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { AppError, rateLimited } from './lib/app-error';
-import { describeError, registerErrorHandling } from './plugins/errors';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
+import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
+import { registerBrandsRoutes } from './features/brands/brands.routes';
+import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
 import { registerRepeatOrderRoutes } from './features/repeat-orders/repeat-orders.routes';
 
@@ -29,11 +32,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.NODE_ENV === 'production',
-    // Router refusals (bad URL, over-long path parameter) answer in the one error shape too.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const { status, payload } = describeError(error);
-      return reply.status(status).send(payload);
-    },
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +72,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerRepeatOrderRoutes(app, deps);
+  registerSuppliersRoutes(app, deps);
+  registerBrandsRoutes(app, deps);
+  registerStockAlertsRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shared/errors/errors';
 import { ERROR_STATUS } from '@shared/errors/errors';
@@ -120,4 +120,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429 || status === 503) reply.header('retry-after', '30');
     return reply.status(status).send(payload);
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path parameter longer
+ * than the router allows): the same error shape; an over-long id is a missing one.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(404).send(body('NOT_FOUND', 'Not found'));
+  }
+  return reply.status(400).send(body('VALIDATION', 'The request address is not valid'));
 }
