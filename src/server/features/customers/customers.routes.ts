@@ -15,7 +15,7 @@ import { createCustomersService } from './customers.service';
 export function registerCustomersRoutes(app: FastifyInstance, deps: Deps) {
   const customers = createCustomersService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: requireRole(deps.db, 'merchant') };
+  const guard = { onRequest: requireRole(deps.db, 'merchant') };
   const tags = ['customers'];
 
   r.get(
