@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
+import { registerPosRoutes } from './features/pos/pos.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -73,6 +74,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps);
   registerCustomersRoutes(app, deps);
   registerOrdersRoutes(app, deps);
+  registerPosRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
