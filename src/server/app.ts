@@ -22,6 +22,9 @@ import { registerBrandsRoutes } from './features/brands/brands.routes';
 import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
 import { registerRepeatOrderRoutes } from './features/repeat-orders/repeat-orders.routes';
+import { registerCustomersRoutes } from './features/customers/customers.routes';
+import { registerOrdersRoutes } from './features/orders/orders.routes';
+import { registerPosRoutes } from './features/pos/pos.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -75,6 +78,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSuppliersRoutes(app, deps);
   registerBrandsRoutes(app, deps);
   registerStockAlertsRoutes(app, deps);
+  registerCustomersRoutes(app, deps);
+  registerOrdersRoutes(app, deps);
+  registerPosRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
