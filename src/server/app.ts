@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,9 +14,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { AppError, rateLimited } from './lib/app-error';
-import { registerErrorHandling } from './plugins/errors';
+import { describeError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
+import { registerCreditRoutes } from './features/credit/credit.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -27,6 +28,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.NODE_ENV === 'production',
+    // Bad URLs and over-long path ids are refused by the router before any handler: same error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, payload } = describeError(error);
+      return (reply as FastifyReply).status(status).send(payload);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +70,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerCreditRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
