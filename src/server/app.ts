@@ -18,6 +18,8 @@ import { describeError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerCreditRoutes } from './features/credit/credit.routes';
+import { registerWalletRoutes } from './features/wallets/wallets.routes';
+import { registerPaymentsRoutes } from './features/payments/payments.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -71,6 +73,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerCreditRoutes(app, deps);
+  registerWalletRoutes(app, deps);
+  registerPaymentsRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

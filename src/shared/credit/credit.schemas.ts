@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money';
+import { requiredMoney } from '../money/required-money';
 import { INSTALMENT_COUNTS } from './schedule';
 
 /** The spec's messages (merchant-trading sections 5 and 8). */
@@ -28,13 +29,6 @@ export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
 };
 
 export const InstalmentCountSchema = z.union(INSTALMENT_COUNTS.map((n) => z.literal(n)));
-
-/** A money amount that must be there and be above zero, with the field's own message. */
-export const requiredMoney = (message: string) =>
-  z
-    .union([z.string().max(20), z.number()], { error: message })
-    .refine((value) => value !== '', message)
-    .pipe(moneySchema({ allowZero: false }));
 
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
