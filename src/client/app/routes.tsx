@@ -25,7 +25,12 @@ export const AREA_ROUTES: AreaRoute[] = [
   { paths: ['/pos'], role: 'merchant', title: 'POS System' },
   { paths: ['/orders'], role: 'merchant', title: 'Orders' },
   { paths: ['/payments'], role: 'merchant', title: 'Payments & Wallet' },
-  { paths: ['/credit'], role: 'merchant', title: 'Credit & BNPL' },
+  {
+    paths: ['/credit'],
+    role: 'merchant',
+    title: 'Credit & BNPL',
+    page: lazy(() => import('@client/features/credit/credit-page')),
+  },
   { paths: ['/analytics'], role: 'merchant', title: 'Smart Analytics' },
   { paths: ['/suppliers'], role: 'merchant', title: 'Suppliers' },
   { paths: ['/brands'], role: 'merchant', title: 'Brand Zone' },
