@@ -24,7 +24,12 @@ export const AREA_ROUTES: AreaRoute[] = [
   { paths: ['/catalog'], role: 'merchant', title: 'Stock Catalog' },
   { paths: ['/pos'], role: 'merchant', title: 'POS System' },
   { paths: ['/orders'], role: 'merchant', title: 'Orders' },
-  { paths: ['/payments'], role: 'merchant', title: 'Payments & Wallet' },
+  {
+    paths: ['/payments'],
+    role: 'merchant',
+    title: 'Payments & Wallet',
+    page: lazy(() => import('@client/features/payments/payments-page')),
+  },
   {
     paths: ['/credit'],
     role: 'merchant',
