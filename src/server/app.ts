@@ -20,6 +20,9 @@ import { registerSystemRoutes } from './features/system/system.routes';
 import { registerCreditRoutes } from './features/credit/credit.routes';
 import { registerWalletRoutes } from './features/wallets/wallets.routes';
 import { registerPaymentsRoutes } from './features/payments/payments.routes';
+import { registerCustomersRoutes } from './features/customers/customers.routes';
+import { registerOrdersRoutes } from './features/orders/orders.routes';
+import { registerPosRoutes } from './features/pos/pos.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -30,10 +33,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.NODE_ENV === 'production',
-    // Bad URLs and over-long path ids are refused by the router before any handler: same error shape.
-    frameworkErrors: (error, _request, reply) => {
+    // Router refusals (bad URL, over-long path parameter) answer in the one error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const { status, payload } = describeError(error);
-      return (reply as FastifyReply).status(status).send(payload);
+      return reply.status(status).send(payload);
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +78,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerCreditRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerPaymentsRoutes(app, deps);
+  registerCustomersRoutes(app, deps);
+  registerOrdersRoutes(app, deps);
+  registerPosRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

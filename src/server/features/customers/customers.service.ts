@@ -1,0 +1,187 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_MESSAGES,
+  PURCHASE_HISTORY_LIMIT,
+  type Customer,
+  type CustomerDetail,
+  type CustomerInputParsed,
+  type CustomerListQueryParsed,
+  type CustomerListResponse,
+  type Purchase,
+} from '@shared/customers/customers.schemas';
+import { centsToDecimal, toCents } from '@shared/money/money';
+import type { Deps } from '@server/deps';
+import type { Db } from '@server/db/client';
+import { customers, orders, posSales } from '@server/db/schema/index';
+import { conflict, notFound } from '@server/lib/app-error';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+const toCustomer = (row: CustomerRow): Customer => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Name contains the text, or the phone contains its digits (0712... and +2771... alike). */
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const byName = ilike(customers.name, `%${escaped}%`);
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 3) return byName;
+  const national = digits.startsWith('0') ? `27${digits.slice(1)}` : digits;
+  return or(byName, ilike(customers.phone, `%${national}%`));
+}
+
+export function createCustomersService({ db }: Deps) {
+  async function findOwned(merchantId: string, id: string): Promise<CustomerRow> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, id), eq(customers.merchantId, merchantId)));
+    if (!row) throw notFound('Customer');
+    return row;
+  }
+
+  async function refuseTakenPhone(merchantId: string, phone: string, exceptId?: string) {
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.merchantId, merchantId),
+          eq(customers.phone, phone),
+          exceptId ? ne(customers.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict(CUSTOMER_MESSAGES.phoneTaken, { field: 'phone' });
+  }
+
+  return {
+    async list(merchantId: string, query: CustomerListQueryParsed): Promise<CustomerListResponse> {
+      const where = and(eq(customers.merchantId, merchantId), searchFilter(query.search));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(customers.name, customers.id)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(customers).where(where),
+      ]);
+      return {
+        items: rows.map(toCustomer),
+        total: total?.value ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async create(merchantId: string, input: CustomerInputParsed): Promise<Customer> {
+      await refuseTakenPhone(merchantId, input.phone);
+      const [row] = await db
+        .insert(customers)
+        .values({ merchantId, ...input })
+        .returning();
+      return toCustomer(row!);
+    },
+
+    async update(merchantId: string, id: string, input: CustomerInputParsed): Promise<Customer> {
+      await findOwned(merchantId, id);
+      await refuseTakenPhone(merchantId, input.phone, id);
+      const [row] = await db
+        .update(customers)
+        .set({ ...input, updatedAt: new Date() })
+        .where(and(eq(customers.id, id), eq(customers.merchantId, merchantId)))
+        .returning();
+      return toCustomer(row!);
+    },
+
+    async detail(merchantId: string, id: string): Promise<CustomerDetail> {
+      const customer = await findOwned(merchantId, id);
+      const [orderRows, saleRows, totals] = await Promise.all([
+        recentOrders(db, merchantId, id),
+        recentSales(db, merchantId, id),
+        purchaseTotals(db, merchantId, id),
+      ]);
+      const purchases = [...orderRows, ...saleRows]
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+        .slice(0, PURCHASE_HISTORY_LIMIT);
+      return { ...toCustomer(customer), purchases, ...totals };
+    },
+  };
+}
+
+async function recentOrders(db: Db, merchantId: string, customerId: string): Promise<Purchase[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(PURCHASE_HISTORY_LIMIT);
+  return rows.map((o) => ({
+    kind: 'order',
+    id: o.id,
+    number: o.orderNumber,
+    totalAmount: o.totalAmount,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    createdAt: o.createdAt.toISOString(),
+  }));
+}
+
+async function recentSales(db: Db, merchantId: string, customerId: string): Promise<Purchase[]> {
+  const rows = await db
+    .select()
+    .from(posSales)
+    .where(and(eq(posSales.merchantId, merchantId), eq(posSales.customerId, customerId)))
+    .orderBy(desc(posSales.createdAt))
+    .limit(PURCHASE_HISTORY_LIMIT);
+  return rows.map((s) => ({
+    kind: 'sale',
+    id: s.id,
+    number: s.saleNumber,
+    totalAmount: s.totalAmount,
+    status: s.status,
+    paymentMethod: s.paymentMethod,
+    createdAt: s.createdAt.toISOString(),
+  }));
+}
+
+/** Orders that are not cancelled and completed sales count as purchases. */
+async function purchaseTotals(db: Db, merchantId: string, customerId: string) {
+  const [orderTotal, saleTotal] = await Promise.all([
+    db
+      .select({ n: count(), sum: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.merchantId, merchantId),
+          eq(orders.customerId, customerId),
+          ne(orders.status, 'cancelled'),
+        ),
+      ),
+    db
+      .select({ n: count(), sum: sql<string>`coalesce(sum(${posSales.totalAmount}), 0)::text` })
+      .from(posSales)
+      .where(
+        and(
+          eq(posSales.merchantId, merchantId),
+          eq(posSales.customerId, customerId),
+          eq(posSales.status, 'completed'),
+        ),
+      ),
+  ]);
+  const cents =
+    (toCents(orderTotal[0]?.sum ?? '0') ?? 0) + (toCents(saleTotal[0]?.sum ?? '0') ?? 0);
+  return {
+    purchaseCount: (orderTotal[0]?.n ?? 0) + (saleTotal[0]?.n ?? 0),
+    totalSpent: centsToDecimal(cents),
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateOrderSchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderSchema,
+  UpdateOrderSchema,
+} from '@shared/orders/orders.schemas';
+import { IdParamsSchema } from '@shared/paging/paging';
+import type { Deps } from '@server/deps';
+import { idempotencyKeyOf } from '@server/lib/idempotency';
+import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { createOrdersService } from './orders.service';
+
+export function registerOrdersRoutes(app: FastifyInstance, deps: Deps) {
+  const orders = createOrdersService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: requireRole(deps.db, 'merchant') };
+  const tags = ['orders'];
+
+  r.get(
+    '/api/orders',
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListResponseSchema },
+      },
+    },
+    (request) => orders.list(merchantIdOf(request), request.query),
+  );
+
+  r.post(
+    '/api/orders',
+    { ...guard, schema: { tags, body: CreateOrderSchema, response: { 201: OrderSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await orders.create(merchantIdOf(request), request.body, idempotencyKeyOf(request))),
+  );
+
+  r.get(
+    '/api/orders/:id',
+    { ...guard, schema: { tags, params: IdParamsSchema, response: { 200: OrderSchema } } },
+    (request) => orders.get(merchantIdOf(request), request.params.id),
+  );
+
+  r.put(
+    '/api/orders/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateOrderSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    (request) => orders.update(merchantIdOf(request), request.params.id, request.body),
+  );
+}

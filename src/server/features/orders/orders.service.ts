@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { centsToDecimal } from '@shared/money/money';
+import {
+  ORDER_MESSAGES,
+  type CreateOrderParsed,
+  type Order,
+  type OrderListQueryParsed,
+  type OrderStatus,
+  type UpdateOrderParsed,
+} from '@shared/orders/orders.schemas';
+import { priceOrder } from '@shared/orders/order-totals';
+import type { Deps } from '@server/deps';
+import type { Tx } from '@server/db/client';
+import { customers, orderItems, orders } from '@server/db/schema/index';
+import { notFound, ruleViolation } from '@server/lib/app-error';
+import { nextNumber } from '@server/lib/counters';
+import { runIdempotent } from '@server/lib/idempotency';
+import { changeStock, type StockReason } from '@server/lib/stock';
+import {
+  quantities,
+  refuseInactiveAdditions,
+  resolveLines,
+  sameQuantities,
+  type ResolvedLine,
+} from './order-lines';
+import { listOrders, loadOrder } from './orders.queries';
+
+/** A live order holds its items' stock; a cancelled one holds none. */
+const holdsStock = (status: OrderStatus) => status !== 'cancelled';
+const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: string | null) {
+  if (!customerId) return;
+  const [found] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
+  if (!found) throw notFound('Customer');
+}
+
+async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: ResolvedLine[]) {
+  const priced = priceOrder(lines);
+  await tx.insert(orderItems).values(
+    lines.map((line, index) => ({
+      merchantId,
+      orderId,
+      productId: line.productId,
+      productName: line.name,
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(priced.lines[index]!.unitPrice),
+      totalPrice: centsToDecimal(priced.lines[index]!.total),
+    })),
+  );
+  return centsToDecimal(priced.total);
+}
+
+/** Moves stock from what the order held before to what it holds now. */
+async function moveHeldStock(
+  tx: Tx,
+  merchantId: string,
+  orderId: string,
+  before: ReadonlyMap<string, number>,
+  after: ReadonlyMap<string, number>,
+  reason: StockReason,
+) {
+  const ids = new Set([...before.keys(), ...after.keys()]);
+  const changes = [...ids]
+    .map((productId) => ({
+      productId,
+      delta: (before.get(productId) ?? 0) - (after.get(productId) ?? 0),
+    }))
+    .filter((change) => change.delta !== 0);
+  if (changes.length === 0) return;
+  await changeStock(tx, merchantId, changes, {
+    reason,
+    referenceType: 'order',
+    referenceId: orderId,
+  });
+}
+
+function stockReason(from: OrderStatus, to: OrderStatus): StockReason {
+  if (holdsStock(from) && !holdsStock(to)) return 'order_cancelled';
+  if (!holdsStock(from) && holdsStock(to)) return 'order_reserved';
+  return 'order_edited';
+}
+
+export function createOrdersService({ db, clock }: Deps) {
+  async function create(tx: Tx, merchantId: string, input: CreateOrderParsed): Promise<Order> {
+    const lines = await resolveLines(tx, merchantId, input.items);
+    refuseInactiveAdditions(lines, new Map());
+    await refuseForeignCustomer(tx, merchantId, input.customerId);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        merchantId,
+        orderNumber: await nextNumber(tx, merchantId, 'order'),
+        customerId: input.customerId,
+        totalAmount: '0',
+        status: input.status,
+        paymentStatus: input.paymentStatus,
+        paymentMethod: input.paymentMethod,
+        orderType: input.orderType,
+        language: input.language ?? null,
+      })
+      .returning({ id: orders.id });
+    const totalAmount = await writeItems(tx, merchantId, order!.id, lines);
+    await tx.update(orders).set({ totalAmount }).where(eq(orders.id, order!.id));
+    if (holdsStock(input.status)) {
+      await moveHeldStock(
+        tx,
+        merchantId,
+        order!.id,
+        new Map(),
+        quantities(lines),
+        'order_reserved',
+      );
+    }
+    return (await loadOrder(tx, merchantId, order!.id))!;
+  }
+
+  async function update(tx: Tx, merchantId: string, id: string, input: UpdateOrderParsed) {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.merchantId, merchantId)))
+      .for('update');
+    if (!order) throw notFound('Order');
+    const current = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.orderId, id)));
+    const before = quantities(current);
+    const status = input.status ?? order.status;
+
+    let after = before;
+    let totalAmount = order.totalAmount;
+    if (input.items) {
+      const lines = await resolveLines(tx, merchantId, input.items);
+      if (!sameQuantities(before, quantities(lines))) {
+        if (LOCKED.includes(order.status)) {
+          throw ruleViolation('ORDER_LOCKED', ORDER_MESSAGES.itemsLocked, { status: order.status });
+        }
+        refuseInactiveAdditions(lines, before);
+        await tx
+          .delete(orderItems)
+          .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.orderId, id)));
+        totalAmount = await writeItems(tx, merchantId, id, lines);
+        after = quantities(lines);
+      }
+    }
+    if (input.customerId !== undefined) {
+      await refuseForeignCustomer(tx, merchantId, input.customerId);
+    }
+    await moveHeldStock(
+      tx,
+      merchantId,
+      id,
+      holdsStock(order.status) ? before : new Map(),
+      holdsStock(status) ? after : new Map(),
+      stockReason(order.status, status),
+    );
+    await tx
+      .update(orders)
+      .set({
+        status,
+        totalAmount,
+        paymentStatus: input.paymentStatus ?? order.paymentStatus,
+        paymentMethod:
+          input.paymentMethod === undefined ? order.paymentMethod : input.paymentMethod,
+        customerId: input.customerId === undefined ? order.customerId : input.customerId,
+        updatedAt: clock(),
+      })
+      .where(eq(orders.id, id));
+    return (await loadOrder(tx, merchantId, id))!;
+  }
+
+  return {
+    list: (merchantId: string, query: OrderListQueryParsed) => listOrders(db, merchantId, query),
+
+    async get(merchantId: string, id: string): Promise<Order> {
+      const order = await loadOrder(db, merchantId, id);
+      if (!order) throw notFound('Order');
+      return order;
+    },
+
+    /** Prices the items, numbers the order and reserves its stock; retry-safe with a key. */
+    async create(merchantId: string, input: CreateOrderParsed, key?: string) {
+      const result = await runIdempotent(
+        db,
+        { merchantId, scope: 'order.create', key, requestBody: input, now: clock() },
+        (tx) => create(tx, merchantId, input),
+      );
+      return result.body;
+    },
+
+    update: (merchantId: string, id: string, input: UpdateOrderParsed): Promise<Order> =>
+      db.transaction((tx) => update(tx, merchantId, id, input)),
+  };
+}

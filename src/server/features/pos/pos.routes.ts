@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreatePosSaleSchema,
+  PosSaleListQuerySchema,
+  PosSaleListResponseSchema,
+  PosSaleSchema,
+} from '@shared/pos/pos.schemas';
+import type { Deps } from '@server/deps';
+import { idempotencyKeyOf } from '@server/lib/idempotency';
+import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { createPosService } from './pos.service';
+
+export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
+  const pos = createPosService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: requireRole(deps.db, 'merchant') };
+  const tags = ['pos'];
+
+  r.get(
+    '/api/pos-sales',
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: PosSaleListQuerySchema,
+        response: { 200: PosSaleListResponseSchema },
+      },
+    },
+    (request) => pos.list(merchantIdOf(request), request.query),
+  );
+
+  r.post(
+    '/api/pos-sales',
+    { ...guard, schema: { tags, body: CreatePosSaleSchema, response: { 201: PosSaleSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await pos.create(merchantIdOf(request), request.body, idempotencyKeyOf(request))),
+  );
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { centsToDecimal } from '@shared/money/money';
+import {
+  POS_MESSAGES,
+  type CreatePosSaleParsed,
+  type PosSale,
+  type PosSaleItem,
+  type PosSaleListQueryParsed,
+  type PosSaleListResponse,
+} from '@shared/pos/pos.schemas';
+import { cashChange } from '@shared/pos/sale-totals';
+import type { Deps } from '@server/deps';
+import type { Tx } from '@server/db/client';
+import { customers, posSales } from '@server/db/schema/index';
+import { notFound, ruleViolation } from '@server/lib/app-error';
+import { nextNumber } from '@server/lib/counters';
+import { runIdempotent } from '@server/lib/idempotency';
+import { settleSalePayment } from '@server/lib/sale-payment';
+import { changeStock } from '@server/lib/stock';
+import { priceCart } from './sale-pricing';
+
+type SaleRow = typeof posSales.$inferSelect;
+
+const toSale = (row: SaleRow, customerName: string | null): PosSale => ({
+  id: row.id,
+  saleNumber: row.saleNumber,
+  items: row.items as PosSaleItem[],
+  subtotal: row.subtotal,
+  tax: row.taxAmount,
+  total: row.totalAmount,
+  totalAmount: row.totalAmount,
+  paymentMethod: row.paymentMethod,
+  customerId: row.customerId,
+  customerName,
+  status: row.status,
+  cashTendered: row.cashTendered,
+  changeDue: row.changeDue,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function customerName(tx: Tx, merchantId: string, customerId: string | null) {
+  if (!customerId) return null;
+  const [found] = await tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
+  if (!found) throw notFound('Customer');
+  return found.name;
+}
+
+/** One transaction: price, check, take the stock, number, store, settle payment. */
+async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed, now: Date) {
+  const buyer = await customerName(tx, merchantId, input.customerId);
+  const sale = await priceCart(tx, merchantId, input);
+  let changeDue: number | null = null;
+  if (input.paymentMethod === 'cash' && input.cashTendered != null) {
+    changeDue = cashChange(sale.total, input.cashTendered);
+    if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
+  }
+  const id = randomUUID();
+  await changeStock(
+    tx,
+    merchantId,
+    sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
+    { reason: 'sale', referenceType: 'pos_sale', referenceId: id },
+  );
+  const saleNumber = await nextNumber(tx, merchantId, 'sale');
+  const [row] = await tx
+    .insert(posSales)
+    .values({
+      id,
+      merchantId,
+      saleNumber,
+      items: sale.lines.map((l): PosSaleItem => ({
+        productId: l.productId,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: centsToDecimal(l.unitPrice),
+        subtotal: centsToDecimal(l.subtotal),
+      })),
+      subtotal: centsToDecimal(sale.subtotal),
+      taxAmount: centsToDecimal(sale.tax),
+      totalAmount: centsToDecimal(sale.total),
+      paymentMethod: input.paymentMethod,
+      customerId: input.customerId,
+      status: 'completed',
+      cashTendered: changeDue === null ? null : centsToDecimal(input.cashTendered!),
+      changeDue: changeDue === null ? null : centsToDecimal(changeDue),
+      createdAt: now,
+    })
+    .returning();
+  await settleSalePayment(tx, {
+    merchantId,
+    saleId: id,
+    saleNumber,
+    method: input.paymentMethod,
+    customerId: input.customerId,
+    total: sale.total,
+  });
+  return toSale(row!, buyer);
+}
+
+export function createPosService({ db, clock }: Deps) {
+  return {
+    /** A retried sale with the same Idempotency-Key answers the first result. */
+    async create(merchantId: string, input: CreatePosSaleParsed, key?: string): Promise<PosSale> {
+      const now = clock();
+      const result = await runIdempotent(
+        db,
+        { merchantId, scope: 'pos.sale', key, requestBody: input, now },
+        (tx) => recordSale(tx, merchantId, input, now),
+      );
+      return result.body;
+    },
+
+    async list(merchantId: string, query: PosSaleListQueryParsed): Promise<PosSaleListResponse> {
+      const where = and(
+        eq(posSales.merchantId, merchantId),
+        query.customerId ? eq(posSales.customerId, query.customerId) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ sale: posSales, customerName: customers.name })
+          .from(posSales)
+          .leftJoin(
+            customers,
+            and(eq(customers.id, posSales.customerId), eq(customers.merchantId, merchantId)),
+          )
+          .where(where)
+          .orderBy(desc(posSales.createdAt), desc(posSales.saleNumber))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(posSales).where(where),
+      ]);
+      return {
+        items: rows.map((r) => toSale(r.sale, r.customerName)),
+        total: total?.value ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { centsToDecimal, toCents } from '@shared/money/money';
+import {
+  POS_MESSAGES,
+  type CreatePosSaleParsed,
+  type PriceChangedDetails,
+} from '@shared/pos/pos.schemas';
+import { priceSale } from '@shared/pos/sale-totals';
+import type { Tx } from '@server/db/client';
+import { products } from '@server/db/schema/index';
+import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
+
+export interface PricedSale {
+  lines: {
+    productId: string;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    subtotal: number;
+  }[];
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Prices the cart from the product table and checks it against what the till
+ * showed: unknown product 404, inactive 422, short stock 409 naming the
+ * products, any price or total that differs 409 with the current prices.
+ */
+export async function priceCart(
+  tx: Tx,
+  merchantId: string,
+  input: CreatePosSaleParsed,
+): Promise<PricedSale> {
+  const quantity = new Map<string, number>();
+  for (const item of input.items) {
+    quantity.set(item.productId, (quantity.get(item.productId) ?? 0) + item.quantity);
+  }
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), inArray(products.id, [...quantity.keys()])));
+  if (rows.length < quantity.size) throw notFound('Product');
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  const ordered = [...quantity].map(([id, q]) => ({ product: byId.get(id)!, quantity: q }));
+
+  const inactive = ordered.filter((l) => l.product.status !== 'active');
+  if (inactive.length > 0) {
+    throw ruleViolation(
+      'PRODUCT_INACTIVE',
+      `${inactive.map((l) => l.product.name).join(', ')} is not for sale (inactive)`,
+      { products: inactive.map((l) => ({ productId: l.product.id, name: l.product.name })) },
+    );
+  }
+  const short = ordered.filter((l) => l.product.stock < l.quantity);
+  if (short.length > 0) {
+    throw conflict(`Not enough stock for ${short.map((l) => l.product.name).join(', ')}`, {
+      reason: 'INSUFFICIENT_STOCK',
+      products: short.map((l) => ({
+        productId: l.product.id,
+        name: l.product.name,
+        available: l.product.stock,
+      })),
+    });
+  }
+
+  const priced = priceSale(
+    ordered.map((l) => ({ listPrice: toCents(l.product.price) ?? 0, quantity: l.quantity })),
+  );
+  const lines = ordered.map((l, i) => ({
+    productId: l.product.id,
+    name: l.product.name,
+    quantity: l.quantity,
+    unitPrice: priced.lines[i]!.unitPrice,
+    subtotal: priced.lines[i]!.subtotal,
+  }));
+  const unitPriceOf = new Map(lines.map((l) => [l.productId, l.unitPrice]));
+  const differs =
+    input.items.some(
+      (item) =>
+        item.unitPrice !== unitPriceOf.get(item.productId) ||
+        item.subtotal !== item.unitPrice * item.quantity,
+    ) ||
+    input.subtotal !== priced.subtotal ||
+    input.tax !== priced.tax ||
+    input.total !== priced.total;
+  if (differs) {
+    const details: PriceChangedDetails = {
+      reason: 'PRICE_CHANGED',
+      products: lines.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        unitPrice: centsToDecimal(l.unitPrice),
+      })),
+      subtotal: centsToDecimal(priced.subtotal),
+      tax: centsToDecimal(priced.tax),
+      total: centsToDecimal(priced.total),
+    };
+    throw conflict(POS_MESSAGES.pricesChanged, details);
+  }
+  return { lines, subtotal: priced.subtotal, tax: priced.tax, total: priced.total };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DecimalStringSchema } from '../money/money';
+import { normalizePhone } from '../phone/phone';
+import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
+
+/** Spec merchant-trading section 3: a customer has name, email and phone (required) and an address. */
+export const CUSTOMER_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Valid email is required',
+  phoneRequired: 'Phone is required',
+  phoneInvalid: 'Valid phone number is required',
+  phoneTaken: 'A customer with this phone number already exists',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const customerPhone = requiredText(CUSTOMER_MESSAGES.phoneRequired, 20).transform((value, ctx) => {
+  const phone = normalizePhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.phoneInvalid });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+const customerEmail = requiredText(CUSTOMER_MESSAGES.emailRequired, 254)
+  .pipe(z.email({ error: CUSTOMER_MESSAGES.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+/** POST /api/customers and PUT /api/customers/{id}: the whole customer. */
+export const CustomerInputSchema = z.object({
+  name: requiredText(CUSTOMER_MESSAGES.nameRequired, 120),
+  email: customerEmail,
+  phone: customerPhone,
+  address: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type CustomerInput = z.input<typeof CustomerInputSchema>;
+export type CustomerInputParsed = z.output<typeof CustomerInputSchema>;
+
+export const CustomerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  address: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+/** GET /api/customers: search matches the name or the phone in any common form. */
+export const CustomerListQuerySchema = z.object({
+  search: SearchQuerySchema,
+  ...pageQueryFields,
+});
+export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
+export type CustomerListQueryParsed = z.output<typeof CustomerListQuerySchema>;
+
+export const CustomerListResponseSchema = pageOf(CustomerSchema);
+export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
+
+/** One purchase of a customer: an order or a till sale. */
+export const PurchaseSchema = z.object({
+  kind: z.enum(['order', 'sale']),
+  id: z.uuid(),
+  number: z.string(),
+  totalAmount: DecimalStringSchema,
+  status: z.string(),
+  paymentMethod: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;
+
+export const PURCHASE_HISTORY_LIMIT = 50;
+
+/** GET /api/customers/{id}: the customer with their latest purchases, newest first. */
+export const CustomerDetailSchema = CustomerSchema.extend({
+  purchases: z.array(PurchaseSchema),
+  purchaseCount: z.number().int(),
+  totalSpent: DecimalStringSchema,
+});
+export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;

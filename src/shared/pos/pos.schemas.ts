@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { DecimalStringSchema, moneySchema } from '../money/money';
+import { pageOf, pageQueryFields } from '../paging/paging';
+
+/** Spec merchant-trading sections 5, 7, 8 and 9: the till. */
+export const POS_MESSAGES = {
+  emptyCartTitle: 'Empty Cart',
+  emptyCart: 'Please add items to cart before checkout',
+  stockLimitTitle: 'Stock Limit',
+  stockLimit: 'Not enough stock available',
+  successTitle: 'Sale Completed',
+  success: 'Transaction processed successfully!',
+  failure: 'Failed to process sale',
+  pricesChanged:
+    'Prices have changed since the cart was filled. Check the new total and try again.',
+  cashShort: 'Cash tendered is less than the total',
+  quantityWhole: 'Quantity must be a whole number of at least 1',
+} as const;
+
+export const POS_PAYMENT_METHODS = ['cash', 'card', 'wallet', 'credit'] as const;
+export const PosPaymentMethodSchema = z.enum(POS_PAYMENT_METHODS);
+export type PosPaymentMethod = z.infer<typeof PosPaymentMethodSchema>;
+
+export const MAX_SALE_LINES = 200;
+export const MAX_SALE_QUANTITY = 10_000;
+
+export const PosSaleItemInputSchema = z.object({
+  productId: z.uuid({ error: 'Not a valid id' }),
+  quantity: z
+    .number({ error: POS_MESSAGES.quantityWhole })
+    .int(POS_MESSAGES.quantityWhole)
+    .min(1, POS_MESSAGES.quantityWhole)
+    .max(MAX_SALE_QUANTITY, `At most ${MAX_SALE_QUANTITY}`),
+  /** What the till showed; the server refuses the sale when its own price differs. */
+  unitPrice: moneySchema(),
+  subtotal: moneySchema(),
+});
+
+/** POST /api/pos-sales: the spec's payload; money as "12.50" or 12.5. */
+export const CreatePosSaleSchema = z.object({
+  customerId: z
+    .union([z.literal(''), z.uuid({ error: 'Not a valid id' })])
+    .nullish()
+    .transform((value) => value || null),
+  items: z
+    .array(PosSaleItemInputSchema, { error: POS_MESSAGES.emptyCart })
+    .min(1, POS_MESSAGES.emptyCart)
+    .max(MAX_SALE_LINES, `At most ${MAX_SALE_LINES} lines`),
+  subtotal: moneySchema(),
+  tax: moneySchema(),
+  total: moneySchema(),
+  paymentMethod: PosPaymentMethodSchema,
+  status: z.literal('completed').default('completed'),
+  /** Cash handed over, for the change; optional. */
+  cashTendered: moneySchema().nullish(),
+});
+export type CreatePosSale = z.input<typeof CreatePosSaleSchema>;
+export type CreatePosSaleParsed = z.output<typeof CreatePosSaleSchema>;
+
+export const PosSaleItemSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: DecimalStringSchema,
+  subtotal: DecimalStringSchema,
+});
+export type PosSaleItem = z.infer<typeof PosSaleItemSchema>;
+
+export const PosSaleSchema = z.object({
+  id: z.uuid(),
+  saleNumber: z.string(),
+  items: z.array(PosSaleItemSchema),
+  subtotal: DecimalStringSchema,
+  tax: DecimalStringSchema,
+  total: DecimalStringSchema,
+  totalAmount: DecimalStringSchema,
+  paymentMethod: z.string(),
+  customerId: z.uuid().nullable(),
+  customerName: z.string().nullable(),
+  status: z.string(),
+  cashTendered: DecimalStringSchema.nullable(),
+  changeDue: DecimalStringSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PosSale = z.infer<typeof PosSaleSchema>;
+
+export const PosSaleListQuerySchema = z.object({
+  customerId: z.uuid({ error: 'Not a valid id' }).optional(),
+  ...pageQueryFields,
+});
+export type PosSaleListQuery = z.input<typeof PosSaleListQuerySchema>;
+export type PosSaleListQueryParsed = z.output<typeof PosSaleListQuerySchema>;
+
+export const PosSaleListResponseSchema = pageOf(PosSaleSchema);
+export type PosSaleListResponse = z.infer<typeof PosSaleListResponseSchema>;
+
+/** 409 details when the till's prices are out of date: the current ones. */
+export interface PriceChangedDetails {
+  reason: 'PRICE_CHANGED';
+  products: { productId: string; name: string; unitPrice: string }[];
+  subtotal: string;
+  tax: string;
+  total: string;
+}

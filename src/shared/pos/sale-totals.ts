@@ -1,0 +1,28 @@
+import type { Cents } from '../money/money';
+import { saleTotals, type SaleTotals } from '../money/vat';
+
+export interface SaleLine {
+  unitPrice: Cents;
+  quantity: number;
+  subtotal: Cents;
+}
+
+/**
+ * Till pricing (DESIGN section 4): each line at the product's list price
+ * (bulk tiers are for the catalogue and orders), VAT 15% on the subtotal.
+ */
+export function priceSale(
+  lines: readonly { listPrice: Cents; quantity: number }[],
+): SaleTotals & { lines: SaleLine[] } {
+  const priced = lines.map((line) => ({
+    unitPrice: line.listPrice,
+    quantity: line.quantity,
+    subtotal: line.listPrice * line.quantity,
+  }));
+  return { lines: priced, ...saleTotals(priced.map((line) => line.subtotal)) };
+}
+
+/** Change for cash handed over; null when the cash does not cover the total. */
+export function cashChange(total: Cents, tendered: Cents): Cents | null {
+  return tendered >= total ? tendered - total : null;
+}
