@@ -28,7 +28,7 @@ export function StatTile({
   return (
     <Card>
       <CardContent className="flex items-start gap-3 pt-4 sm:pt-5">
-        <span className={cn('rounded-lg p-2', toneClass)} aria-hidden="true">
+        <span className={cn('hidden rounded-lg p-2 sm:inline-flex', toneClass)} aria-hidden="true">
           <Icon className="size-5" />
         </span>
         <div className="min-w-0">
@@ -37,7 +37,7 @@ export function StatTile({
             <Skeleton className="mt-1 h-6 w-20" />
           ) : (
             <p
-              className="truncate text-lg font-bold text-slate-900 sm:text-xl"
+              className="break-words text-lg font-bold text-slate-900 sm:text-xl"
               data-testid={`tile-${label}`}
             >
               {value}
