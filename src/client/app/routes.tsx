@@ -24,8 +24,18 @@ export const AREA_ROUTES: AreaRoute[] = [
   { paths: ['/catalog'], role: 'merchant', title: 'Stock Catalog' },
   { paths: ['/pos'], role: 'merchant', title: 'POS System' },
   { paths: ['/orders'], role: 'merchant', title: 'Orders' },
-  { paths: ['/payments'], role: 'merchant', title: 'Payments & Wallet' },
-  { paths: ['/credit'], role: 'merchant', title: 'Credit & BNPL' },
+  {
+    paths: ['/payments'],
+    role: 'merchant',
+    title: 'Payments & Wallet',
+    page: lazy(() => import('@client/features/payments/payments-page')),
+  },
+  {
+    paths: ['/credit'],
+    role: 'merchant',
+    title: 'Credit & BNPL',
+    page: lazy(() => import('@client/features/credit/credit-page')),
+  },
   { paths: ['/analytics'], role: 'merchant', title: 'Smart Analytics' },
   {
     paths: ['/suppliers'],

@@ -1,7 +1,11 @@
+import type { InstalmentCount } from '@shared/credit/schedule';
+import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
 import type { Cents } from '@shared/money/money';
 import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
 import type { Tx } from '../db/client';
 import { ruleViolation } from './app-error';
+import { chargeCredit } from './credit-ledger';
+import { payFromWallet } from './wallet-ledger';
 
 export interface SalePayment {
   merchantId: string;
@@ -10,30 +14,53 @@ export interface SalePayment {
   method: PosPaymentMethod;
   customerId: string | null;
   total: Cents;
+  /** Credit only: 1 = pay in 30 days; 2-4 weekly instalments. */
+  instalments?: InstalmentCount;
+  now: Date;
 }
 
 /**
  * The payment step of a till sale, inside the sale's transaction (the sale
  * row exists already; throwing rolls the whole sale back). Cash and card are
- * taken at the counter. Wallet and credit charge the customer's wallet or
- * credit account; they are refused until those ledgers exist.
+ * taken at the counter. Wallet pays from the customer's prepaid wallet and
+ * credit charges the customer's credit account; both need a customer and are
+ * refused with 422 and a reason when the balance or the limit is short.
  */
-export async function settleSalePayment(_tx: Tx, payment: SalePayment): Promise<void> {
+export async function settleSalePayment(tx: Tx, payment: SalePayment): Promise<void> {
+  const { merchantId, customerId, total, now } = payment;
+  const description = `Till sale ${payment.saleNumber}`;
   switch (payment.method) {
     case 'cash':
     case 'card':
       return;
     case 'wallet':
-      throw ruleViolation(
-        'PAYMENT_METHOD_UNAVAILABLE',
-        'Wallet payments are not available yet. Take cash or card for this sale.',
-        { paymentMethod: 'wallet' },
-      );
+      if (!customerId) {
+        throw ruleViolation(PAYMENT_REFUSALS.noWallet, 'Choose the customer whose wallet pays');
+      }
+      await payFromWallet(tx, {
+        merchantId,
+        customerId,
+        amountCents: total,
+        posSaleId: payment.saleId,
+        description,
+        now,
+      });
+      return;
     case 'credit':
-      throw ruleViolation(
-        'PAYMENT_METHOD_UNAVAILABLE',
-        'Credit payments are not available yet. Take cash or card for this sale.',
-        { paymentMethod: 'credit' },
-      );
+      if (!customerId) {
+        throw ruleViolation(
+          PAYMENT_REFUSALS.noCreditAccount,
+          'Choose a customer with a credit account to sell on credit',
+        );
+      }
+      await chargeCredit(tx, {
+        merchantId,
+        customerId,
+        amountCents: total,
+        instalments: payment.instalments ?? 1,
+        reference: { posSaleId: payment.saleId, description },
+        now,
+      });
+      return;
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { products, users } from '../db/schema/index';
+import { customers, products, users } from '../db/schema/index';
 
 let serial = 0;
 
@@ -36,4 +36,22 @@ export async function insertProduct(
     })
     .returning();
   return product!;
+}
+
+export async function insertCustomer(
+  db: Db,
+  merchantId: string,
+  values: Partial<typeof customers.$inferInsert> = {},
+) {
+  serial += 1;
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      merchantId,
+      name: 'Sipho Dlamini',
+      phone: `+2782${String(serial).padStart(7, '0')}`,
+      ...values,
+    })
+    .returning();
+  return customer!;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money';
 import { pageOf, pageQueryFields } from '../paging/paging';
+import { InstalmentCountSchema } from '../credit/credit.schemas';
 
 /** Spec merchant-trading sections 5, 7, 8 and 9: the till. */
 export const POS_MESSAGES = {
@@ -53,6 +54,8 @@ export const CreatePosSaleSchema = z.object({
   status: z.literal('completed').default('completed'),
   /** Cash handed over, for the change; optional. */
   cashTendered: moneySchema().nullish(),
+  /** Credit sales: 1 instalment due in 30 days (default), or 2-4 weekly (BNPL). */
+  instalments: InstalmentCountSchema.optional(),
 });
 export type CreatePosSale = z.input<typeof CreatePosSaleSchema>;
 export type CreatePosSaleParsed = z.output<typeof CreatePosSaleSchema>;

@@ -23,6 +23,7 @@ import {
   sameQuantities,
   type ResolvedLine,
 } from './order-lines';
+import { chargeOrderOnCredit } from './order-credit';
 import { listOrders, loadOrder } from './orders.queries';
 
 /** A live order holds its items' stock; a cancelled one holds none. */
@@ -102,9 +103,19 @@ export function createOrdersService({ db, clock }: Deps) {
         orderType: input.orderType,
         language: input.language ?? null,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const totalAmount = await writeItems(tx, merchantId, order!.id, lines);
     await tx.update(orders).set({ totalAmount }).where(eq(orders.id, order!.id));
+    if (input.paymentMethod === 'credit' && input.status !== 'cancelled') {
+      await chargeOrderOnCredit(tx, {
+        merchantId,
+        customerId: input.customerId,
+        orderId: order!.id,
+        orderNumber: order!.orderNumber,
+        totalAmount,
+        now: clock(),
+      });
+    }
     if (holdsStock(input.status)) {
       await moveHeldStock(
         tx,
@@ -159,6 +170,21 @@ export function createOrdersService({ db, clock }: Deps) {
       holdsStock(status) ? after : new Map(),
       stockReason(order.status, status),
     );
+    const customerId = input.customerId === undefined ? order.customerId : input.customerId;
+    if (
+      input.paymentMethod === 'credit' &&
+      order.paymentMethod !== 'credit' &&
+      holdsStock(status)
+    ) {
+      await chargeOrderOnCredit(tx, {
+        merchantId,
+        customerId,
+        orderId: id,
+        orderNumber: order.orderNumber,
+        totalAmount,
+        now: clock(),
+      });
+    }
     await tx
       .update(orders)
       .set({
@@ -167,7 +193,7 @@ export function createOrdersService({ db, clock }: Deps) {
         paymentStatus: input.paymentStatus ?? order.paymentStatus,
         paymentMethod:
           input.paymentMethod === undefined ? order.paymentMethod : input.paymentMethod,
-        customerId: input.customerId === undefined ? order.customerId : input.customerId,
+        customerId,
         updatedAt: clock(),
       })
       .where(eq(orders.id, id));

@@ -97,6 +97,8 @@ async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed
     method: input.paymentMethod,
     customerId: input.customerId,
     total: sale.total,
+    instalments: input.instalments,
+    now,
   });
   return toSale(row!, buyer);
 }

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Input, Select } from '@client/components/ui/input';
+
+export interface CustomerOption {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+/** GET /api/customers answers a page ({items}); an array is read as well. */
+function rowsOf(data: unknown): CustomerOption[] {
+  if (Array.isArray(data)) return data as CustomerOption[];
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? (items as CustomerOption[]) : [];
+}
+
+/** Search and choose one of the merchant's customers; tolerant of the list not being there. */
+export function CustomerPicker({
+  id,
+  value,
+  onChange,
+  exclude = [],
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (customerId: string) => void;
+  exclude?: readonly string[];
+  invalid?: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const url = `/api/customers?pageSize=100${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
+  const { data, isLoading, isError } = useQuery<unknown>({ queryKey: [url] });
+  const options = rowsOf(data).filter((c) => !exclude.includes(c.id) || c.id === value);
+  return (
+    <div className="flex flex-col gap-2">
+      <Input
+        id={searchId}
+        type="search"
+        placeholder="Search by name or phone"
+        aria-label="Search customers"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <Select
+        id={id}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">
+          {isLoading
+            ? 'Loading customers…'
+            : isError
+              ? 'Customers could not be loaded'
+              : options.length === 0
+                ? 'No customers found'
+                : 'Select a customer'}
+        </option>
+        {options.map((customer) => (
+          <option key={customer.id} value={customer.id}>
+            {customer.name} · {customer.phone}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CreditAccount } from '@shared/credit/credit.schemas';
+import { formatRandDecimal } from '@shared/money/money';
+import { Button } from '@client/components/ui/button';
+import { formatDay } from '@client/lib/dates';
+import { CreditStatusBadge } from './status-badge';
+
+function NextDue({ account }: { account: CreditAccount }) {
+  const overdue = account.overdueAmount !== '0.00';
+  return (
+    <span className={overdue ? 'font-semibold text-red-700' : undefined}>
+      {formatDay(account.nextDueDate)}
+      {overdue ? ` · ${formatRandDecimal(account.overdueAmount)} overdue` : ''}
+    </span>
+  );
+}
+
+/** A table on wide screens, a card per account on phones. */
+export function AccountsTable({
+  accounts,
+  onOpen,
+}: {
+  accounts: CreditAccount[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <>
+      <ul className="flex flex-col gap-2 md:hidden" aria-label="Credit accounts">
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(account.id)}
+              className="flex w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="min-w-0 truncate font-semibold">{account.customerName}</span>
+                <CreditStatusBadge status={account.status} />
+              </span>
+              <span className="grid grid-cols-3 gap-1 text-xs text-slate-500">
+                <span>
+                  Limit
+                  <strong className="block text-sm text-slate-900">
+                    {formatRandDecimal(account.creditLimit)}
+                  </strong>
+                </span>
+                <span>
+                  Balance
+                  <strong className="block text-sm text-slate-900">
+                    {formatRandDecimal(account.currentBalance)}
+                  </strong>
+                </span>
+                <span>
+                  Available
+                  <strong className="block text-sm text-slate-900">
+                    {formatRandDecimal(account.availableCredit)}
+                  </strong>
+                </span>
+              </span>
+              <span className="text-xs text-slate-500">
+                Next due: <NextDue account={account} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+            <tr>
+              <th className="px-4 py-3">Customer</th>
+              <th className="px-4 py-3 text-right">Credit Limit</th>
+              <th className="px-4 py-3 text-right">Balance</th>
+              <th className="px-4 py-3 text-right">Available</th>
+              <th className="px-4 py-3">Status</th>
+              <th className="px-4 py-3">Next Due</th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <td className="px-4 py-3">
+                  <div className="font-medium text-slate-900">{account.customerName}</div>
+                  <div className="text-xs text-slate-500">{account.customerPhone}</div>
+                </td>
+                <td className="px-4 py-3 text-right">{formatRandDecimal(account.creditLimit)}</td>
+                <td className="px-4 py-3 text-right">
+                  {formatRandDecimal(account.currentBalance)}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  {formatRandDecimal(account.availableCredit)}
+                </td>
+                <td className="px-4 py-3">
+                  <CreditStatusBadge status={account.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <NextDue account={account} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button size="sm" variant="outline" onClick={() => onOpen(account.id)}>
+                    View
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

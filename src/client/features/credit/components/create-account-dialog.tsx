@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CREDIT_MESSAGES, CreateCreditAccountSchema } from '@shared/credit/credit.schemas';
+import { centsToDecimal } from '@shared/money/money';
+import { CustomerPicker } from '@client/components/customer-picker';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Field, Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useCreateCreditAccount } from '../api/use-credit';
+
+const FormSchema = CreateCreditAccountSchema.pick({ customerId: true, creditLimit: true });
+type FormInput = z.input<typeof FormSchema>;
+type FormOutput = z.output<typeof FormSchema>;
+
+/** The spec's create dialog: customer and credit limit are required. */
+export function CreateAccountDialog({
+  open,
+  onOpenChange,
+  customersWithAccounts,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customersWithAccounts: readonly string[];
+}) {
+  const create = useCreateCreditAccount();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { customerId: '', creditLimit: '' },
+  });
+  const { errors } = form.formState;
+
+  const close = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({
+        customerId: values.customerId,
+        creditLimit: centsToDecimal(values.creditLimit),
+      });
+      toast({ title: CREDIT_MESSAGES.created });
+      close(false);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, CREDIT_MESSAGES.createFailed),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Credit Account</DialogTitle>
+          <DialogDescription>
+            Let a customer buy now and pay later, up to a limit you choose.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+          <Field label="Customer" htmlFor="credit-customer" error={errors.customerId?.message}>
+            <Controller
+              control={form.control}
+              name="customerId"
+              render={({ field }) => (
+                <CustomerPicker
+                  id="credit-customer"
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  exclude={customersWithAccounts}
+                  invalid={Boolean(errors.customerId)}
+                />
+              )}
+            />
+          </Field>
+          <Field
+            label="Credit Limit (R)"
+            htmlFor="credit-limit"
+            error={errors.creditLimit?.message}
+          >
+            <Input
+              id="credit-limit"
+              inputMode="decimal"
+              placeholder="500.00"
+              aria-invalid={Boolean(errors.creditLimit) || undefined}
+              {...form.register('creditLimit')}
+            />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create Account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

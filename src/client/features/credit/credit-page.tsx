@@ -1,0 +1,54 @@
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCreditAccounts } from './api/use-credit';
+import { AccountDialog } from './components/account-dialog';
+import { AccountsTable } from './components/accounts-table';
+import { CreateAccountDialog } from './components/create-account-dialog';
+import { CreditTiles } from './components/credit-tiles';
+
+/** Credit & BNPL (/credit): tiles, accounts, create dialog and the account view. */
+export default function CreditPage() {
+  const accounts = useCreditAccounts();
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const rows = accounts.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Credit & BNPL"
+        subtitle="Customer credit accounts and buy-now-pay-later instalments"
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> New Credit Account
+          </Button>
+        }
+      />
+      <CreditTiles />
+      <h2 className="text-lg font-semibold text-slate-900">Credit Accounts</h2>
+      {accounts.isLoading ? <Skeleton className="h-32 w-full" /> : null}
+      {accounts.isError ? (
+        <p className="text-sm text-red-600">Credit accounts could not be loaded.</p>
+      ) : null}
+      {accounts.data && rows.length === 0 ? (
+        <Card>
+          <CardContent className="flex items-center gap-3 pt-5 text-slate-600">
+            <Users className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
+            <p>No credit accounts yet. Create one to let a customer buy now and pay later.</p>
+          </CardContent>
+        </Card>
+      ) : null}
+      {rows.length > 0 ? <AccountsTable accounts={rows} onOpen={setOpenId} /> : null}
+      <CreateAccountDialog
+        open={creating}
+        onOpenChange={setCreating}
+        customersWithAccounts={rows.map((a) => a.customerId)}
+      />
+      <AccountDialog id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

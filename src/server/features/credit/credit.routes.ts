@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateCreditAccountSchema,
+  CreditAccountDetailSchema,
+  CreditAccountListSchema,
+  CreditAccountSchema,
+  CreditSummarySchema,
+  IdParamsSchema,
+  RepaymentResultSchema,
+  RepaymentSchema,
+  UpdateCreditAccountSchema,
+} from '@shared/credit/credit.schemas';
+import type { Deps } from '@server/deps';
+import { idempotencyKeyOf } from '@server/lib/idempotency';
+import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { createCreditService } from './credit.service';
+
+export function registerCreditRoutes(app: FastifyInstance, deps: Deps) {
+  const credit = createCreditService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: requireRole(deps.db, 'merchant') };
+  const tags = ['credit'];
+
+  r.get(
+    '/api/credit-accounts',
+    { ...guard, schema: { tags, response: { 200: CreditAccountListSchema } } },
+    (request) => credit.list(merchantIdOf(request)),
+  );
+
+  r.get(
+    '/api/credit-accounts/summary',
+    { ...guard, schema: { tags, response: { 200: CreditSummarySchema } } },
+    (request) => credit.summary(merchantIdOf(request)),
+  );
+
+  r.post(
+    '/api/credit-accounts',
+    {
+      ...guard,
+      schema: { tags, body: CreateCreditAccountSchema, response: { 201: CreditAccountSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await credit.create(merchantIdOf(request), request.body)),
+  );
+
+  r.get(
+    '/api/credit-accounts/:id',
+    {
+      ...guard,
+      schema: { tags, params: IdParamsSchema, response: { 200: CreditAccountDetailSchema } },
+    },
+    (request) => credit.get(merchantIdOf(request), request.params.id),
+  );
+
+  r.put(
+    '/api/credit-accounts/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateCreditAccountSchema,
+        response: { 200: CreditAccountSchema },
+      },
+    },
+    (request) => credit.update(merchantIdOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/credit-accounts/:id/payments',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: RepaymentSchema,
+        response: { 201: RepaymentResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await credit.repay(
+        merchantIdOf(request),
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return reply.status(201).send(result.body);
+    },
+  );
+}

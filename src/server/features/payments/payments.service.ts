@@ -1,0 +1,190 @@
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { johannesburgDate } from '@shared/credit/schedule';
+import { SETTLED_METHODS, type PaymentsOverview } from '@shared/payments/payments.schemas';
+import { centsToDecimal } from '@shared/money/money';
+import type { Deps } from '@server/deps';
+import {
+  creditAccounts,
+  creditTransactions,
+  customers,
+  orders,
+  posSales,
+  settlements,
+  wallets,
+  walletTransactions,
+} from '@server/db/schema/index';
+import { centsOf, moneyText } from '@server/lib/money-sql';
+
+const RECENT = 10;
+
+/** The first instant of the current Johannesburg month. */
+export function monthStart(now: Date): Date {
+  return new Date(`${johannesburgDate(now).slice(0, 7)}-01T00:00:00+02:00`);
+}
+
+export function createPaymentsService({ db, clock }: Deps) {
+  return {
+    async overview(merchantId: string): Promise<PaymentsOverview> {
+      const since = monthStart(clock());
+      const sales = and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed'));
+      const paidOrders = and(
+        eq(orders.merchantId, merchantId),
+        eq(orders.paymentStatus, 'paid'),
+        ne(orders.status, 'cancelled'),
+      );
+      const count = sql<number>`count(*)::int`;
+
+      const [saleTakings] = await db
+        .select({ amount: moneyText(sql`sum(${posSales.totalAmount})`) })
+        .from(posSales)
+        .where(and(sales, inArray(posSales.paymentMethod, [...SETTLED_METHODS])));
+      const [orderTakings] = await db
+        .select({ amount: moneyText(sql`sum(${orders.totalAmount})`) })
+        .from(orders)
+        .where(and(paidOrders, inArray(orders.paymentMethod, [...SETTLED_METHODS])));
+      const [settledRow] = await db
+        .select({ amount: moneyText(sql`sum(${settlements.amount})`) })
+        .from(settlements)
+        .where(and(eq(settlements.merchantId, merchantId), ne(settlements.status, 'failed')));
+
+      const saleMethods = await db
+        .select({
+          method: posSales.paymentMethod,
+          count,
+          amount: moneyText(sql`sum(${posSales.totalAmount})`),
+        })
+        .from(posSales)
+        .where(and(sales, gte(posSales.createdAt, since)))
+        .groupBy(posSales.paymentMethod);
+      const orderMethods = await db
+        .select({
+          method: sql<string>`coalesce(${orders.paymentMethod}, 'cash')`,
+          count,
+          amount: moneyText(sql`sum(${orders.totalAmount})`),
+        })
+        .from(orders)
+        .where(and(paidOrders, gte(orders.createdAt, since)))
+        .groupBy(sql`coalesce(${orders.paymentMethod}, 'cash')`);
+      const [pending] = await db
+        .select({ count, amount: moneyText(sql`sum(${orders.totalAmount})`) })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.merchantId, merchantId),
+            eq(orders.paymentStatus, 'pending'),
+            ne(orders.status, 'cancelled'),
+          ),
+        );
+      const [walletTotals] = await db
+        .select({ count, total: moneyText(sql`sum(${wallets.balance})`) })
+        .from(wallets)
+        .where(eq(wallets.merchantId, merchantId));
+
+      const methods = new Map<string, { count: number; cents: number }>();
+      for (const row of [...saleMethods, ...orderMethods]) {
+        const current = methods.get(row.method) ?? { count: 0, cents: 0 };
+        methods.set(row.method, {
+          count: current.count + row.count,
+          cents: current.cents + centsOf(row.amount),
+        });
+      }
+      const unsettled = centsOf(saleTakings?.amount) + centsOf(orderTakings?.amount);
+      const settled = centsOf(settledRow?.amount);
+      const monthlyCents = [...methods.values()].reduce((sum, m) => sum + m.cents, 0);
+      return {
+        walletBalance: centsToDecimal(unsettled - settled),
+        unsettledTakings: centsToDecimal(unsettled),
+        settled: centsToDecimal(settled),
+        monthlyRevenue: centsToDecimal(monthlyCents),
+        monthlySales: [...methods.values()].reduce((sum, m) => sum + m.count, 0),
+        pendingPayments: {
+          count: pending?.count ?? 0,
+          amount: centsToDecimal(centsOf(pending?.amount)),
+        },
+        paymentMethods: [...methods]
+          .map(([method, m]) => ({ method, count: m.count, amount: centsToDecimal(m.cents) }))
+          .sort((a, b) => b.count - a.count || a.method.localeCompare(b.method)),
+        recentTransactions: await recent(merchantId),
+        customerWallets: {
+          count: walletTotals?.count ?? 0,
+          total: centsToDecimal(centsOf(walletTotals?.total)),
+        },
+      };
+    },
+  };
+
+  /** The newest sales, order payments, repayments and top-ups: one query each, merged. */
+  async function recent(merchantId: string) {
+    const saleRows = await db
+      .select({
+        id: posSales.id,
+        reference: posSales.saleNumber,
+        method: posSales.paymentMethod,
+        amount: posSales.totalAmount,
+        createdAt: posSales.createdAt,
+      })
+      .from(posSales)
+      .where(and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed')))
+      .orderBy(desc(posSales.createdAt))
+      .limit(RECENT);
+    const orderRows = await db
+      .select({
+        id: orders.id,
+        reference: orders.orderNumber,
+        method: orders.paymentMethod,
+        amount: orders.totalAmount,
+        createdAt: orders.updatedAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.merchantId, merchantId), eq(orders.paymentStatus, 'paid')))
+      .orderBy(desc(orders.updatedAt))
+      .limit(RECENT);
+    const repaymentRows = await db
+      .select({
+        id: creditTransactions.id,
+        reference: customers.name,
+        amount: creditTransactions.amount,
+        createdAt: creditTransactions.createdAt,
+      })
+      .from(creditTransactions)
+      .innerJoin(creditAccounts, eq(creditAccounts.id, creditTransactions.creditAccountId))
+      .innerJoin(customers, eq(customers.id, creditAccounts.customerId))
+      .where(
+        and(eq(creditTransactions.merchantId, merchantId), eq(creditTransactions.type, 'payment')),
+      )
+      .orderBy(desc(creditTransactions.createdAt))
+      .limit(RECENT);
+    const topUpRows = await db
+      .select({
+        id: walletTransactions.id,
+        reference: customers.name,
+        amount: walletTransactions.amount,
+        createdAt: walletTransactions.createdAt,
+      })
+      .from(walletTransactions)
+      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+      .innerJoin(customers, eq(customers.id, wallets.customerId))
+      .where(
+        and(eq(walletTransactions.merchantId, merchantId), eq(walletTransactions.type, 'top_up')),
+      )
+      .orderBy(desc(walletTransactions.createdAt))
+      .limit(RECENT);
+    const rows = [
+      ...saleRows.map((r) => ({ ...r, kind: 'sale' as const })),
+      ...orderRows.map((r) => ({ ...r, kind: 'order_payment' as const })),
+      ...repaymentRows.map((r) => ({ ...r, method: 'cash', kind: 'repayment' as const })),
+      ...topUpRows.map((r) => ({ ...r, method: 'cash', kind: 'top_up' as const })),
+    ];
+    return rows
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, RECENT)
+      .map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        reference: r.reference,
+        method: r.method,
+        amount: centsToDecimal(centsOf(r.amount)),
+        createdAt: r.createdAt.toISOString(),
+      }));
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CustomerParamsSchema,
+  TopUpResultSchema,
+  TopUpSchema,
+  WalletLedgerSchema,
+  WalletListSchema,
+} from '@shared/wallets/wallets.schemas';
+import type { Deps } from '@server/deps';
+import { idempotencyKeyOf } from '@server/lib/idempotency';
+import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { createWalletService } from './wallets.service';
+
+export function registerWalletRoutes(app: FastifyInstance, deps: Deps) {
+  const walletService = createWalletService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: requireRole(deps.db, 'merchant') };
+  const tags = ['wallets'];
+
+  r.get(
+    '/api/wallets',
+    { ...guard, schema: { tags, response: { 200: WalletListSchema } } },
+    (request) => walletService.list(merchantIdOf(request)),
+  );
+
+  r.get(
+    '/api/wallets/:customerId/transactions',
+    {
+      ...guard,
+      schema: { tags, params: CustomerParamsSchema, response: { 200: WalletLedgerSchema } },
+    },
+    (request) => walletService.ledger(merchantIdOf(request), request.params.customerId),
+  );
+
+  r.post(
+    '/api/wallets/:customerId/top-ups',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: CustomerParamsSchema,
+        body: TopUpSchema,
+        response: { 201: TopUpResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await walletService.topUp(
+        merchantIdOf(request),
+        request.params.customerId,
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return reply.status(201).send(result.body);
+    },
+  );
+}
