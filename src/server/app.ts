@@ -17,6 +17,7 @@ import { AppError, rateLimited } from './lib/app-error';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
+import { registerDashboardRoutes } from './features/analytics/dashboard.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
