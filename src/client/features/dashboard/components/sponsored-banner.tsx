@@ -52,6 +52,33 @@ export function SponsoredBanner() {
           </p>
           <h2 className="mt-0.5 text-base font-bold leading-snug sm:text-lg">{item.title}</h2>
           <p className="mt-1 text-sm opacity-95">{item.description}</p>
+          <div className="mt-3 flex items-center justify-between gap-3 sm:mt-1 sm:justify-start">
+            <Link
+              href={item.ctaUrl}
+              className="inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 sm:hidden"
+            >
+              {item.ctaText}
+            </Link>
+            <div className="-ml-1.5 flex gap-1">
+              {BANNER_ITEMS.map((banner, position) => (
+                <button
+                  key={banner.id}
+                  type="button"
+                  aria-label={`Show ${banner.brand}`}
+                  aria-current={position === index ? 'true' : undefined}
+                  onClick={() => setIndex(position)}
+                  className="flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={cn(
+                      'block h-1.5 rounded-full bg-current transition-all',
+                      position === index ? 'w-5' : 'w-1.5 opacity-50',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
         </div>
         <Link
           href={item.ctaUrl}
@@ -59,33 +86,6 @@ export function SponsoredBanner() {
         >
           {item.ctaText}
         </Link>
-      </div>
-      <div className="flex items-center justify-between gap-3 px-4 pb-4 sm:absolute sm:bottom-2 sm:left-1/2 sm:-translate-x-1/2 sm:p-0">
-        <Link
-          href={item.ctaUrl}
-          className="inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 sm:hidden"
-        >
-          {item.ctaText}
-        </Link>
-        <div className="flex gap-1">
-          {BANNER_ITEMS.map((banner, position) => (
-            <button
-              key={banner.id}
-              type="button"
-              aria-label={`Show ${banner.brand}`}
-              aria-current={position === index ? 'true' : undefined}
-              onClick={() => setIndex(position)}
-              className="flex size-6 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'block h-1.5 rounded-full bg-current transition-all',
-                  position === index ? 'w-5' : 'w-1.5 opacity-50',
-                )}
-              />
-            </button>
-          ))}
-        </div>
       </div>
       <button
         type="button"

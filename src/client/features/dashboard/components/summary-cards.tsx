@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertTriangle, Banknote, Package, ShoppingBag, type LucideIcon } from 'lucide-react';
 import type { Dashboard } from '@shared/analytics/dashboard.schemas';
 import { formatRandDecimal } from '@shared/money/money';
@@ -7,7 +8,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 interface Summary {
   title: string;
   value: string;
-  hint: string;
+  hint: ReactNode;
   icon: LucideIcon;
   tone: string;
 }
@@ -24,7 +25,12 @@ function summaries(data: Dashboard): Summary[] {
     {
       title: 'Revenue',
       value: data.revenue,
-      hint: `This month · ${formatRandDecimal(data.revenueToday)} today`,
+      hint: (
+        <>
+          This month ·{' '}
+          <span className="whitespace-nowrap">{formatRandDecimal(data.revenueToday)} today</span>
+        </>
+      ),
       icon: Banknote,
       tone: 'bg-emerald-50 text-emerald-700',
     },
@@ -61,7 +67,7 @@ export function SummaryCards({ data }: { data: Dashboard }) {
           <p className="truncate text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
             {value}
           </p>
-          <p className="truncate text-xs text-slate-500">{hint}</p>
+          <p className="text-xs leading-snug text-slate-500">{hint}</p>
         </Card>
       ))}
     </div>
