@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import type { Dashboard } from '@shared/analytics/dashboard.schemas';
+import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -32,7 +33,11 @@ export default function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      <PageHeader title="Dashboard" subtitle="Overview of your KasiTrade operations" />
+      <PageHeader
+        title="Dashboard"
+        subtitle="Overview of your KasiTrade operations"
+        actions={<InstallAppButton />}
+      />
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
       <SponsoredBanner />
