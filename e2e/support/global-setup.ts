@@ -10,6 +10,8 @@ let server: RunningServer | undefined;
 export async function setup(project: TestProject) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   server = await startServer({
     BOOTSTRAP_ADMIN_USERNAME: E2E_ADMIN.username,

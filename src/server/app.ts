@@ -28,6 +28,7 @@ import { registerPaymentsRoutes } from './features/payments/payments.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
+import { registerDashboardRoutes } from './features/analytics/dashboard.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerCustomersRoutes(app, deps);
   registerOrdersRoutes(app, deps);
   registerPosRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

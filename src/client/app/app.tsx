@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { OfflineNotice } from '@client/components/offline-notice';
 import { Toaster } from '@client/components/ui/toaster';
 import { queryClient } from '@client/lib/query-client';
 import { AppRoutes } from './routes';
@@ -6,6 +7,7 @@ import { AppRoutes } from './routes';
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineNotice />
       <AppRoutes />
       <Toaster />
     </QueryClientProvider>

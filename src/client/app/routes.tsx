@@ -20,7 +20,12 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** Every guarded path of the spec's routes table; one line per area keeps merges simple. */
 export const AREA_ROUTES: AreaRoute[] = [
-  { paths: ['/', '/dashboard'], role: 'merchant', title: 'Dashboard' },
+  {
+    paths: ['/', '/dashboard'],
+    role: 'merchant',
+    title: 'Dashboard',
+    page: lazy(() => import('@client/features/dashboard/dashboard-page')),
+  },
   { paths: ['/catalog'], role: 'merchant', title: 'Stock Catalog' },
   { paths: ['/pos'], role: 'merchant', title: 'POS System' },
   { paths: ['/orders'], role: 'merchant', title: 'Orders' },

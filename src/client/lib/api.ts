@@ -1,5 +1,19 @@
 import { navigate } from 'wouter/use-browser-location';
 import { clearSession, getToken } from './storage';
+import { reportNetwork } from './pwa';
+
+/** fetch that tells the offline notice whether the network answered: phones often report
+ * navigator.onLine while no request gets through. */
+async function fetchTracked(input: string, init: RequestInit): Promise<Response> {
+  try {
+    const response = await fetch(input, init);
+    reportNetwork(true);
+    return response;
+  } catch (error) {
+    if (error instanceof TypeError) reportNetwork(false);
+    throw error;
+  }
+}
 
 /** A failed call: message is "status: body text" (or the status text), as the spec says. */
 export class ApiError extends Error {
@@ -73,7 +87,7 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   extraHeaders?: Record<string, string>,
 ): Promise<T> {
-  const response = await fetch(url, {
+  const response = await fetchTracked(url, {
     method,
     headers: headers(body !== undefined, extraHeaders),
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -86,7 +100,7 @@ export async function apiRequest<T = unknown>(
 /** Default data loading: GET to the query key joined by '/'; optionally null on 401. */
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const response = await fetch(queryKey.join('/'), {
+    const response = await fetchTracked(queryKey.join('/'), {
       headers: headers(false),
       credentials: 'include',
     });

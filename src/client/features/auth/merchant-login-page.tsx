@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { InstallAppButton } from '@client/components/install-app-button';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { saveSession } from '@client/lib/storage';
@@ -108,13 +109,16 @@ export default function MerchantLoginPage() {
     <AuthCard
       {...HEADINGS[mode]}
       footer={
-        <Link
-          href="/admin/login"
-          className="flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 text-xs font-bold tracking-widest text-slate-700 hover:bg-slate-50"
-        >
-          <ShieldCheck className="size-4" aria-hidden="true" />
-          ACCESS ADMIN PORTAL
-        </Link>
+        <div className="flex flex-col gap-3">
+          <Link
+            href="/admin/login"
+            className="flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 text-xs font-bold tracking-widest text-slate-700 hover:bg-slate-50"
+          >
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            ACCESS ADMIN PORTAL
+          </Link>
+          <InstallAppButton className="w-full" />
+        </div>
       }
     >
       {mode === 'login' ? <LoginForm onSubmit={login} /> : null}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, PHONE, type BrowserSession } from './support/browser';
+import { newMerchant, registerThroughUi, storedSession } from './support/session';
+
+let browser: BrowserSession;
+beforeEach(async () => {
+  browser = await openBrowser(PHONE);
+  await registerThroughUi(browser.page, browser.baseUrl, newMerchant());
+});
+afterEach(async () => {
+  await browser?.close();
+});
+
+/** Reloads the dashboard with Playwright's clock in control of timers. */
+async function dashboardWithClock() {
+  await browser.page.clock.install();
+  await browser.page.goto('/dashboard');
+  await browser.page.getByRole('heading', { name: 'Recent Orders' }).waitFor();
+}
+
+const banner = () => browser.page.getByRole('region', { name: 'Sponsored' });
+
+describe('merchant dashboard', () => {
+  it('shows the empty shop: zero figures, R0.00 and No recent orders, never NaN', async () => {
+    const { page } = browser;
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Overview of your KasiTrade operations').waitFor();
+    await page.getByText('No recent orders').waitFor();
+    for (const title of ['Total Orders', 'Revenue', 'Active Products', 'Low Stock']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    await page.getByText('R0.00', { exact: true }).waitFor();
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/NaN|undefined/);
+    for (const action of ['New Order', 'Add Product', 'View Reports']) {
+      await page.getByRole('link', { name: action }).waitFor();
+    }
+  });
+
+  it('rotates the sponsored banner every 5 seconds, pauses on hover and closes', async () => {
+    await dashboardWithClock();
+    await banner().getByText('Ubuntu Cola').waitFor();
+    await banner().getByRole('link', { name: 'Order Now' }).waitFor();
+    await browser.page.clock.runFor(5000);
+    await banner().getByText('Mzansi Foods').waitFor();
+    await banner().getByRole('link', { name: 'View Catalog' }).waitFor();
+    await browser.page.clock.runFor(5000);
+    await banner().getByRole('link', { name: 'Stock Up' }).waitFor();
+
+    await banner().hover();
+    await browser.page.clock.runFor(12_000);
+    await banner().getByText('Sparkle Home').waitFor();
+
+    await banner().getByRole('button', { name: 'Close sponsored banner' }).click();
+    expect(await banner().count()).toBe(0);
+  });
+
+  it('warns after 2 minutes idle; Yes, Stay Active keeps the session, Logout Now ends it', async () => {
+    const { page } = browser;
+    await dashboardWithClock();
+    const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+    await page.clock.runFor(119_000);
+    expect(await dialog.count()).toBe(0);
+    await page.clock.runFor(1000);
+    await dialog.waitFor();
+    await dialog
+      .getByText(
+        "You've been inactive for 2 minutes. Do you want to continue using the application?",
+      )
+      .waitFor();
+    await dialog.getByText('Auto-logout in 30 seconds').waitFor();
+    await page.clock.runFor(3000);
+    await dialog.getByText('Auto-logout in 27 seconds').waitFor();
+
+    await dialog.getByRole('button', { name: 'Yes, Stay Active' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await storedSession(page)).token).toBeTruthy();
+
+    await page.clock.runFor(120_000);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Logout Now' }).click();
+    await page.waitForURL('**/merchant/login');
+    expect(await storedSession(page)).toEqual({ token: null, user: null, merchant: null });
+  });
+
+  it('logs out by itself when the countdown reaches zero', async () => {
+    const { page } = browser;
+    await dashboardWithClock();
+    await page.clock.runFor(120_000 + 30_000);
+    await page.waitForURL('**/merchant/login');
+    expect(await storedSession(page)).toEqual({ token: null, user: null, merchant: null });
+  });
+
+  it('has the bottom navigation and the More sheet at 360x740', async () => {
+    const { page } = browser;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Dashboard', 'Catalog', 'Orders', 'Payments']) {
+      await nav.getByRole('link', { name: label }).waitFor();
+    }
+    await nav.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await sheet.getByRole('link', { name: 'Analytics' }).waitFor();
+    await sheet.getByRole('link', { name: 'POS System' }).click();
+    await page.waitForURL('**/pos');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});

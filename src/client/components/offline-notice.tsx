@@ -1,0 +1,17 @@
+import { WifiOff } from 'lucide-react';
+import { useOnline } from '@client/lib/pwa';
+
+/** Shown on every screen while the device has no network. */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 bg-amber-400 px-3 py-2 text-center text-sm font-medium text-slate-900"
+    >
+      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+      You are offline. Figures may be out of date until the connection is back.
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@client/components/ui/toast-store';
+import { logout } from '@client/lib/api';
+import { useInactivityLogout } from './use-inactivity-logout';
+
+const InactivityDialog = lazy(() => import('./inactivity-dialog'));
+
+/** Idle for 2 minutes: warn, count down 30 seconds, then sign out to the merchant login. */
+export function InactivityPrompt() {
+  const [, navigate] = useLocation();
+  const { warning, secondsLeft, stayActive, logoutNow } = useInactivityLogout(() => {
+    logout();
+    toast({
+      title: 'Logged Out',
+      description: 'You were signed out after a period of inactivity.',
+    });
+    navigate('/merchant/login', { replace: true });
+  });
+  if (!warning) return null;
+  return (
+    <Suspense fallback={null}>
+      <InactivityDialog secondsLeft={secondsLeft} onStay={stayActive} onLogout={logoutNow} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { touchMerchantActivity } from '@client/lib/storage';
+import {
+  ACTIVITY_EVENTS,
+  createInactivityTimer,
+  WARNING_SECONDS,
+  type InactivityState,
+  type InactivityTimer,
+} from './inactivity-timer';
+
+const RECORD_EVERY_MS = 15_000;
+
+/** Watches the activity events of spec section 9; onLogout runs when the countdown ends. */
+export function useInactivityLogout(onLogout: () => void) {
+  const [state, setState] = useState<InactivityState>({
+    warning: false,
+    secondsLeft: WARNING_SECONDS,
+  });
+  const timer = useRef<InactivityTimer | null>(null);
+  const logoutRef = useRef(onLogout);
+  useEffect(() => {
+    logoutRef.current = onLogout;
+  });
+
+  useEffect(() => {
+    const current = createInactivityTimer(setState, () => logoutRef.current());
+    timer.current = current;
+    let recordedAt = 0;
+    const onActivity = () => {
+      current.activity();
+      const now = Date.now();
+      if (now - recordedAt > RECORD_EVERY_MS) {
+        recordedAt = now;
+        touchMerchantActivity();
+      }
+    };
+    current.start();
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, onActivity, { passive: true, capture: true });
+    }
+    return () => {
+      current.stop();
+      for (const name of ACTIVITY_EVENTS) {
+        window.removeEventListener(name, onActivity, { capture: true });
+      }
+    };
+  }, []);
+
+  return {
+    ...state,
+    stayActive: () => timer.current?.stayActive(),
+    logoutNow: () => timer.current?.logoutNow(),
+  };
+}

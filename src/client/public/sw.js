@@ -1,0 +1,84 @@
+/* global self, caches, fetch, Response, URL */
+/* KasiTrade service worker: keeps the app shell so a reload without network still opens the app.
+   API calls are never cached: they always go to the network. */
+const CACHE = 'kasitrade-shell-v1';
+const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
+
+const isApi = (url) => url.pathname === '/api' || url.pathname.startsWith('/api/');
+const isAsset = (url) => url.pathname.startsWith('/assets/');
+
+/** The shell page and the hashed files it names (entry script, styles, preloads). */
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch('/', { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put('/', response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  await cache.addAll([...SHELL.slice(1), ...assets]);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** The page tells the worker which files it loaded before the worker took control. */
+self.addEventListener('message', (event) => {
+  const urls = event.data && event.data.type === 'cache-urls' ? event.data.urls : null;
+  if (!Array.isArray(urls)) return;
+  const wanted = urls
+    .map((href) => new URL(href, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && isAsset(url));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(wanted.map((url) => url.pathname))),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url)) return;
+
+  if (request.mode === 'navigate') {
+    // Network first so a new release shows at once; the cached shell when offline.
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put('/', copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match('/').then((cached) => cached || Response.error())),
+    );
+    return;
+  }
+
+  // Hashed assets never change: cache first, fill the cache as they load.
+  event.respondWith(
+    caches.match(request).then(
+      (cached) =>
+        cached ||
+        fetch(request).then((response) => {
+          if (response.ok && (isAsset(url) || SHELL.includes(url.pathname))) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        }),
+    ),
+  );
+});

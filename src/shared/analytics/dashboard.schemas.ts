@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DecimalStringSchema } from '../money/money';
+
+/** A row of the dashboard's Recent Orders list (spec section 3). */
+export const RecentOrderSchema = z.object({
+  id: z.string(),
+  customerId: z.string().nullable(),
+  orderNumber: z.string(),
+  totalAmount: DecimalStringSchema,
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type RecentOrder = z.infer<typeof RecentOrderSchema>;
+
+/**
+ * GET /api/analytics/dashboard. The spec's fields (revenue preformatted as rand) plus the
+ * figures behind them: revenue counts this month's completed orders and till sales, with
+ * months and days starting at midnight in Africa/Johannesburg.
+ */
+export const DashboardSchema = z.object({
+  totalOrders: z.number().int(),
+  ordersToday: z.number().int(),
+  revenue: z.string(),
+  revenueAmount: DecimalStringSchema,
+  revenueToday: DecimalStringSchema,
+  activeProducts: z.number().int(),
+  lowStock: z.number().int(),
+  recentOrders: z.array(RecentOrderSchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** Status badge variants (spec section 4): completed default, pending secondary, else outline. */
+export function orderStatusVariant(status: string): 'default' | 'secondary' | 'outline' {
+  if (status === 'completed') return 'default';
+  if (status === 'pending') return 'secondary';
+  return 'outline';
+}
+
+/** "Customer #" and the last 6 characters of the customer id; walk-in orders have none. */
+export const customerLabel = (customerId: string | null) =>
+  customerId ? `Customer #${customerId.slice(-6)}` : 'Walk-in customer';
