@@ -14,6 +14,8 @@ export const StockAlertSchema = z.object({
   id: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The product's stock now. */
+  stock: z.number().int(),
   alertType: StockAlertTypeSchema,
   threshold: z.number().int(),
   message: z.string(),

@@ -23,6 +23,7 @@ export function createStockAlertsService({ db }: Deps) {
         id: stockAlerts.id,
         productId: stockAlerts.productId,
         productName: products.name,
+        stock: products.stock,
         alertType: stockAlerts.alertType,
         threshold: stockAlerts.threshold,
         message: stockAlerts.message,

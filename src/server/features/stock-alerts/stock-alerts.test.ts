@@ -37,6 +37,7 @@ describe('stock alerts', () => {
       expect.objectContaining({
         productId: bread.id,
         productName: 'Albany Bread',
+        stock: 7,
         alertType: 'low_stock',
         threshold: 10,
         isRead: false,

@@ -10,6 +10,7 @@ const alert = (overrides: Partial<StockAlert>): StockAlert => ({
   id: 'a1',
   productId: 'p1',
   productName: 'Albany Bread',
+  stock: 3,
   alertType: 'low_stock',
   threshold: 10,
   message: 'Albany Bread is low on stock (3 left)',
@@ -28,6 +29,7 @@ beforeEach(() => {
       id: 'a2',
       productName: 'Sugar 2kg',
       alertType: 'out_of_stock',
+      stock: 0,
       message: 'Sugar 2kg is out of stock',
       createdAt: '2026-11-23T09:00:00.000Z',
     }),
@@ -80,7 +82,8 @@ describe('StockAlertsBell', () => {
       expect.stringContaining('Sugar 2kg'),
       expect.stringContaining('Tea 100s'),
     ]);
-    expect(within(items[1]!).getByText(/Out of stock/)).toBeTruthy();
+    expect(within(items[0]!).getByText('Low stock · 3 left (alert at 10)')).toBeTruthy();
+    expect(within(items[1]!).getByText('Out of stock')).toBeTruthy();
     expect(within(items[2]!).queryByRole('button', { name: /Mark/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'View stock catalog' }).getAttribute('href')).toBe(
       '/catalog',

@@ -48,6 +48,12 @@ export function StockAlertsBell() {
   );
 }
 
+/** "Out of stock", or "Low stock · 3 left (alert at 10)". */
+function alertSummary(alert: StockAlert): string {
+  if (alert.alertType === 'out_of_stock') return 'Out of stock';
+  return `Low stock · ${alert.stock} left (alert at ${alert.threshold})`;
+}
+
 function AlertsPanel({
   alerts,
   unread,
@@ -109,10 +115,7 @@ function AlertsPanel({
               )}
               <div className="min-w-0 flex-1">
                 <p className="break-words text-sm font-medium">{alert.productName}</p>
-                <p className="text-xs text-slate-600">
-                  {alert.alertType === 'out_of_stock' ? 'Out of stock' : 'Low stock'} ·{' '}
-                  {alert.message}
-                </p>
+                <p className="text-xs text-slate-600">{alertSummary(alert)}</p>
               </div>
               {alert.isRead ? null : (
                 <Button
