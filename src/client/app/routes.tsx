@@ -21,7 +21,12 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 /** Every guarded path of the spec's routes table; one line per area keeps merges simple. */
 export const AREA_ROUTES: AreaRoute[] = [
   { paths: ['/', '/dashboard'], role: 'merchant', title: 'Dashboard' },
-  { paths: ['/catalog'], role: 'merchant', title: 'Stock Catalog' },
+  {
+    paths: ['/catalog'],
+    role: 'merchant',
+    title: 'Stock Catalog',
+    page: lazy(() => import('@client/features/catalog/components/catalog-page')),
+  },
   { paths: ['/pos'], role: 'merchant', title: 'POS System' },
   { paths: ['/orders'], role: 'merchant', title: 'Orders' },
   { paths: ['/payments'], role: 'merchant', title: 'Payments & Wallet' },
