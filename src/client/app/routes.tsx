@@ -26,7 +26,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Dashboard',
     page: lazy(() => import('@client/features/dashboard/dashboard-page')),
   },
-  { paths: ['/catalog'], role: 'merchant', title: 'Stock Catalog' },
+  {
+    paths: ['/catalog'],
+    role: 'merchant',
+    title: 'Stock Catalog',
+    page: lazy(() => import('@client/features/catalog/components/catalog-page')),
+  },
   { paths: ['/pos'], role: 'merchant', title: 'POS System' },
   { paths: ['/orders'], role: 'merchant', title: 'Orders' },
   {

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Category } from '@shared/catalog/catalog.schemas';
+import { Button } from '@client/components/ui/button';
+import { Field, Input, Select } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useCreateCategory } from '../api/catalog-mutations';
+
+/** The category select, with a way to add a new category on the spot. */
+export function CategoryPicker({
+  categories,
+  value,
+  onChange,
+  error,
+}: {
+  categories: Category[];
+  value: string;
+  onChange(id: string): void;
+  error?: string;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const create = useCreateCategory();
+
+  const add = async () => {
+    try {
+      const category = await create.mutateAsync(name);
+      onChange(category.id);
+      setAdding(false);
+      setName('');
+    } catch (e) {
+      toast({
+        title: 'Error',
+        description: errorMessage(e, 'Failed to create category'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Field label="Category" htmlFor="product-categoryId" error={error}>
+      <div className="flex gap-2">
+        <Select id="product-categoryId" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">No category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <Button variant="outline" onClick={() => setAdding((a) => !a)}>
+          New
+        </Button>
+      </div>
+      {adding ? (
+        <div className="flex gap-2">
+          <Input
+            aria-label="New category name"
+            placeholder="New category name"
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button variant="secondary" onClick={add} disabled={!name.trim() || create.isPending}>
+            Add
+          </Button>
+        </div>
+      ) : null}
+    </Field>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Package, Pencil, Repeat, ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import type { Product } from '@shared/catalog/catalog.schemas';
+import { priceLine } from '@shared/money/bulk-tiers';
+import { formatRand, toCents } from '@shared/money/money';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../quantity';
+
+const STOCK_BADGE = {
+  'in-stock': { label: 'In stock', variant: 'success' },
+  'low-stock': { label: 'Low stock', variant: 'warning' },
+  'out-of-stock': { label: 'Out of stock', variant: 'destructive' },
+} as const;
+
+export interface ProductActions {
+  onAddToOrder(product: Product, quantity: number): void;
+  onRepeat(product: Product, quantity: number): void;
+  onEdit(product: Product): void;
+  onAdjust(product: Product): void;
+}
+
+/** A catalogue card: the bulk price follows the quantity, with the discount badge from 10 units. */
+export function ProductCard({ product, actions }: { product: Product; actions: ProductActions }) {
+  const [quantityText, setQuantityText] = useState('1');
+  const quantity = clampQuantity(quantityText);
+  const line = priceLine(toCents(product.price) ?? 0, quantity);
+  const stock = STOCK_BADGE[product.stockStatus];
+  const inputId = `qty-${product.id}`;
+
+  return (
+    <Card className="flex min-w-0 flex-col overflow-hidden" data-testid="product-card">
+      <div className="flex gap-3 p-3">
+        {product.image ? (
+          <img
+            src={product.image}
+            alt=""
+            loading="lazy"
+            width={80}
+            height={80}
+            className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
+          />
+        ) : (
+          <div className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-slate-100">
+            <Package className="size-8 text-slate-400" aria-hidden="true" />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="truncate font-semibold text-slate-900" title={product.name}>
+            {product.name}
+          </h3>
+          <p className="text-sm text-slate-600">{formatRand(toCents(product.price) ?? 0)} each</p>
+          <div className="flex flex-wrap gap-1">
+            <Badge variant={stock.variant}>
+              {stock.label} · {product.stock}
+            </Badge>
+            {product.status === 'inactive' ? <Badge variant="secondary">Inactive</Badge> : null}
+          </div>
+        </div>
+      </div>
+      <div className="mt-auto flex flex-col gap-2 border-t border-slate-100 p-3">
+        <div className="flex items-end gap-2">
+          <div className="flex w-24 shrink-0 flex-col gap-1">
+            <label htmlFor={inputId} className="text-xs font-medium text-slate-600">
+              Quantity
+            </label>
+            <Input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.target.value)}
+              onBlur={() => setQuantityText(String(quantity))}
+            />
+          </div>
+          <div className="min-w-0 flex-1 text-right">
+            {line.discountPercent > 0 ? (
+              <Badge variant="warning" data-testid="discount-badge">
+                {line.discountPercent}% bulk discount
+              </Badge>
+            ) : null}
+            <p className="text-xs text-slate-500" data-testid="unit-price">
+              {formatRand(line.unitPrice)} / unit
+            </p>
+            <p className="font-bold text-slate-900" data-testid="bulk-price">
+              {formatRand(line.total)}
+            </p>
+          </div>
+        </div>
+        <Button onClick={() => actions.onAddToOrder(product, quantity)}>
+          <ShoppingCart aria-hidden="true" /> Add to Order
+        </Button>
+        <div className="grid grid-cols-3 gap-2">
+          <Button variant="outline" size="sm" onClick={() => actions.onRepeat(product, quantity)}>
+            <Repeat aria-hidden="true" /> Repeat
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => actions.onAdjust(product)}>
+            <SlidersHorizontal aria-hidden="true" /> Stock
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => actions.onEdit(product)}
+            aria-label={`Edit Product ${product.name}`}
+          >
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CreateProductSchema,
+  type CreateProduct,
+  type Product,
+} from '@shared/catalog/catalog.schemas';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shared/catalog/product-image';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Field, Input, Select, Textarea } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useBrandOptions, useCategories, useSupplierOptions } from '../api/catalog-queries';
+import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
+import { CategoryPicker } from './category-picker';
+
+type FormValues = Record<
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'stock'
+  | 'lowStockThreshold'
+  | 'categoryId'
+  | 'brandId'
+  | 'supplierId',
+  string
+> & { status: 'active' | 'inactive' };
+
+const valuesOf = (p?: Product): FormValues => ({
+  name: p?.name ?? '',
+  description: p?.description ?? '',
+  price: p?.price ?? '',
+  stock: p ? String(p.stock) : '',
+  lowStockThreshold: p ? String(p.lowStockThreshold) : '10',
+  categoryId: p?.categoryId ?? '',
+  brandId: p?.brandId ?? '',
+  supplierId: p?.supplierId ?? '',
+  status: p?.status ?? 'active',
+});
+
+/** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
+export function ProductFormDialog({
+  open,
+  product,
+  onOpenChange,
+}: {
+  open: boolean;
+  product?: Product;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {open ? (
+          <ProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProductForm({ product, onDone }: { product?: Product; onDone(): void }) {
+  const [values, setValues] = useState(() => valuesOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [file, setFile] = useState<File | null>(null);
+  const categories = useCategories().data ?? [];
+  const brands = useBrandOptions();
+  const suppliers = useSupplierOptions();
+  const save = useSaveProduct();
+  const upload = useUploadProductImage();
+  const editing = Boolean(product);
+  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const pickFile = (picked: File | undefined) => {
+    setErrors((e) => ({ ...e, image: '' }));
+    if (!picked) return setFile(null);
+    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(picked.type))
+      return setErrors((e) => ({ ...e, image: 'The photo must be a JPEG, PNG or WebP image' }));
+    if (picked.size > PRODUCT_IMAGE_MAX_BYTES)
+      return setErrors((e) => ({ ...e, image: 'The photo must be 2 MB or smaller' }));
+    setFile(picked);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: CreateProduct = { ...values };
+    const parsed = CreateProductSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    const failure = `Failed to ${editing ? 'update' : 'create'} product`;
+    try {
+      const saved = await save.mutateAsync({ id: product?.id, values: body });
+      if (file) await upload.mutateAsync({ id: saved.id, file });
+      toast({ title: `Product ${editing ? 'updated' : 'created'} successfully` });
+      onDone();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, failure), variant: 'destructive' });
+    }
+  };
+
+  const busy = save.isPending || upload.isPending;
+  const input = (name: keyof FormValues) => ({
+    id: `product-${name}`,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
+  });
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <DialogHeader>
+        <DialogTitle>{editing ? 'Edit Product' : 'Add Product'}</DialogTitle>
+        <DialogDescription>Prices exclude VAT.</DialogDescription>
+      </DialogHeader>
+      <Field label="Name" htmlFor="product-name" error={errors.name}>
+        <Input {...input('name')} maxLength={200} />
+      </Field>
+      <Field label="Description" htmlFor="product-description" error={errors.description}>
+        <Textarea {...input('description')} maxLength={2000} />
+      </Field>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Field label="Price (R)" htmlFor="product-price" error={errors.price}>
+          <Input {...input('price')} type="number" inputMode="decimal" step="0.01" min="0" />
+        </Field>
+        <Field label="Stock" htmlFor="product-stock" error={errors.stock}>
+          <Input {...input('stock')} type="number" inputMode="numeric" step="1" min="0" />
+        </Field>
+        <Field
+          label="Low stock threshold"
+          htmlFor="product-lowStockThreshold"
+          error={errors.lowStockThreshold}
+        >
+          <Input
+            {...input('lowStockThreshold')}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+          />
+        </Field>
+      </div>
+      <CategoryPicker
+        categories={categories}
+        value={values.categoryId}
+        onChange={(categoryId) => set({ categoryId })}
+        error={errors.categoryId}
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field label="Brand" htmlFor="product-brandId">
+          <Select {...input('brandId')}>
+            <option value="">No brand</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Supplier" htmlFor="product-supplierId">
+          <Select {...input('supplierId')}>
+            <option value="">No supplier</option>
+            {suppliers.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="Image" htmlFor="product-image" error={errors.image}>
+        <Input
+          id="product-image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          className="h-auto py-2"
+          onChange={(e) => pickFile(e.target.files?.[0])}
+        />
+      </Field>
+      <Field label="Status" htmlFor="product-status">
+        <Select
+          id="product-status"
+          value={values.status}
+          onChange={(e) => set({ status: e.target.value as FormValues['status'] })}
+        >
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </Select>
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : editing ? 'Update Product' : 'Add Product'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
