@@ -40,6 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       GLOBAL_RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_FAILURES_PER_USERNAME: '1000',
+      PHONE_CODES_PER_HOUR: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

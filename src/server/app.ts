@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,9 +14,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { AppError, rateLimited } from './lib/app-error';
-import { describeError, registerErrorHandling } from './plugins/errors';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
+import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
+import { registerBrandsRoutes } from './features/brands/brands.routes';
+import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
+import { registerCatalogRoutes } from './features/catalog/catalog.routes';
+import { registerRepeatOrderRoutes } from './features/repeat-orders/repeat-orders.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -29,14 +34,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.NODE_ENV === 'production',
-    // Router refusals (a path parameter too long, a malformed URL) also answer in the error shape.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const { status, payload } = describeError(
-        tooLong ? new AppError('VALIDATION', 'A part of the address is too long') : error,
-      );
-      return reply.status(status).send(payload);
-    },
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +72,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
+  registerRepeatOrderRoutes(app, deps);
+  registerSuppliersRoutes(app, deps);
+  registerBrandsRoutes(app, deps);
+  registerStockAlertsRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerEmployeesRoutes(app, deps);
 

@@ -24,6 +24,8 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Failed logins per username per 15 minutes before it is locked for the window. */
     LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+    /** Verification codes sent to one phone per hour (login, register and resend together). */
+    PHONE_CODES_PER_HOUR: z.coerce.number().int().positive().default(12),
     GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
     SESSION_HOURS: z.coerce.number().positive().default(24),
     CLIENT_DIR: z.string().default('./dist/client'),

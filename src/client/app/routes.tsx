@@ -27,8 +27,18 @@ export const AREA_ROUTES: AreaRoute[] = [
   { paths: ['/payments'], role: 'merchant', title: 'Payments & Wallet' },
   { paths: ['/credit'], role: 'merchant', title: 'Credit & BNPL' },
   { paths: ['/analytics'], role: 'merchant', title: 'Smart Analytics' },
-  { paths: ['/suppliers'], role: 'merchant', title: 'Suppliers' },
-  { paths: ['/brands'], role: 'merchant', title: 'Brand Zone' },
+  {
+    paths: ['/suppliers'],
+    role: 'merchant',
+    title: 'Suppliers',
+    page: lazy(() => import('@client/features/suppliers/components/suppliers-page')),
+  },
+  {
+    paths: ['/brands'],
+    role: 'merchant',
+    title: 'Brand Zone',
+    page: lazy(() => import('@client/features/brands/components/brands-page')),
+  },
   { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
   { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
   { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
@@ -53,7 +63,13 @@ export const AREA_ROUTES: AreaRoute[] = [
 ];
 
 /** Public pages (no guard, no layout). */
-export const PUBLIC_ROUTES: { path: string; page: Page }[] = [];
+export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
+  {
+    path: '/merchant/login',
+    page: lazy(() => import('@client/features/auth/merchant-login-page')),
+  },
+  { path: '/admin/login', page: lazy(() => import('@client/features/auth/admin-login-page')) },
+];
 
 function PageFallback() {
   return (

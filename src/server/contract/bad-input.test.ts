@@ -56,10 +56,11 @@ const typeOf = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 const allowedTypes = (schema: JsonSchema | undefined): string[] => {
   if (!schema) return [];
+  const nullable = schema.nullable ? ['null'] : [];
   const options = schema.anyOf ?? schema.oneOf;
-  if (options) return options.flatMap(allowedTypes);
+  if (options) return [...options.flatMap(allowedTypes), ...nullable];
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  return types.map((type) => (type === 'integer' ? 'number' : type));
+  return [...types.map((type) => (type === 'integer' ? 'number' : type)), ...nullable];
 };
 
 /** Bodies that break the schema: not an object, a required field missing, a field of the wrong type, too long, out of range. */

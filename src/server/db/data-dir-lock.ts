@@ -3,6 +3,15 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Directories this process holds: a second open in the same process is refused too. */
+const held = new Set<string>();
+
+const inUse = (dir: string, by: string) =>
+  new DataDirLockedError(
+    `The data directory ${dir} is in use by ${by}. ` +
+      'Stop that server, or set DATA_DIR to another directory.',
+  );
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -18,13 +27,17 @@ function isAlive(pid: number): boolean {
  * start while that pid lives, and takes over a lock left by a dead process.
  */
 export function acquireDataDirLock(dataDir: string): () => Promise<void> {
-  const lockPath = path.join(path.resolve(dataDir), 'kasitrade.lock');
+  const dir = path.resolve(dataDir);
+  if (held.has(dir)) throw inUse(dir, 'this same process');
+  const lockPath = path.join(dir, 'kasitrade.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(dir);
       return async () => {
+        held.delete(dir);
         try {
           if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
         } catch {
@@ -35,13 +48,10 @@ export function acquireDataDirLock(dataDir: string): () => Promise<void> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(
-          `The data directory ${path.resolve(dataDir)} is in use by another KasiTrade server (pid ${owner}). ` +
-            'Stop that server, or set DATA_DIR to another directory.',
-        );
+        throw inUse(dir, `another KasiTrade server (pid ${owner})`);
       }
       unlinkSync(lockPath); // stale lock from a process that died
     }
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${path.resolve(dataDir)}.`);
+  throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
 }

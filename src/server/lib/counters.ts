@@ -5,15 +5,30 @@ import { merchantCounters } from '../db/schema/index';
 export type CounterName = 'order' | 'sale';
 const PREFIX: Record<CounterName, string> = { order: 'ORD', sale: 'SALE' };
 
+const format = (name: CounterName, value: number) =>
+  `${PREFIX[name]}-${String(value).padStart(6, '0')}`;
+
 /** Next readable number for the merchant (ORD-000042), atomic under concurrency. */
 export async function nextNumber(tx: Tx, merchantId: string, name: CounterName): Promise<string> {
+  return (await reserveNumbers(tx, merchantId, name, 1))[0]!;
+}
+
+/** `count` consecutive numbers in one atomic step (imports and demo data), oldest first. */
+export async function reserveNumbers(
+  tx: Tx,
+  merchantId: string,
+  name: CounterName,
+  count: number,
+): Promise<string[]> {
+  if (count < 1) return [];
   const [row] = await tx
     .insert(merchantCounters)
-    .values({ merchantId, name, value: 1 })
+    .values({ merchantId, name, value: count })
     .onConflictDoUpdate({
       target: [merchantCounters.merchantId, merchantCounters.name],
-      set: { value: sql`${merchantCounters.value} + 1` },
+      set: { value: sql`${merchantCounters.value} + ${count}` },
     })
     .returning({ value: merchantCounters.value });
-  return `${PREFIX[name]}-${String(row!.value).padStart(6, '0')}`;
+  const last = row!.value;
+  return Array.from({ length: count }, (_, i) => format(name, last - count + 1 + i));
 }

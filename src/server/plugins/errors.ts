@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shared/errors/errors';
 import { ERROR_STATUS } from '@shared/errors/errors';
 import { AppError } from '../lib/app-error';
+import { SmsDeliveryError } from '../lib/sms/sms-provider';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -51,6 +52,12 @@ function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
 export function describeError(error: FastifyError): { status: number; payload: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, payload: body(error.code, error.message, error.details) };
+  }
+  if (error instanceof SmsDeliveryError) {
+    return {
+      status: 503,
+      payload: body('UNAVAILABLE', 'We could not send the SMS just now. Please try again shortly.'),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
@@ -113,4 +120,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429 || status === 503) reply.header('retry-after', '30');
     return reply.status(status).send(payload);
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path parameter longer
+ * than the router allows): the same error shape; an over-long id is a missing one.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(404).send(body('NOT_FOUND', 'Not found'));
+  }
+  return reply.status(400).send(body('VALIDATION', 'The request address is not valid'));
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /** A JSON schema as the OpenAPI document carries it (zod input schemas). */
 export interface JsonSchema {
   type?: string | string[];
+  /** OpenAPI 3.0's way to say null is allowed too. */
+  nullable?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;

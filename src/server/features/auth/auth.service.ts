@@ -24,7 +24,7 @@ export function createAuthService(deps: Deps) {
   const throttle = new LoginThrottle(env.LOGIN_FAILURES_PER_USERNAME, clock);
 
   async function sendCode(user: UserRow, phone: string, purpose: 'register' | 'login' | 'resend') {
-    const code = await issueCode(db, clock(), user.id, phone, purpose);
+    const code = await issueCode(db, clock(), user.id, phone, purpose, env.PHONE_CODES_PER_HOUR);
     if (code === null) return;
     await sms.send({
       phone,

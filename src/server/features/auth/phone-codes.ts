@@ -10,7 +10,6 @@ export const CODE_RULES = {
   maxWrongTries: 5,
   resendCooldownMs: 30_000,
   resendsPerHour: 5,
-  codesPerHour: 12,
 } as const;
 
 type Purpose = 'register' | 'login' | 'resend';
@@ -19,7 +18,8 @@ const codeHash = (verificationId: string, code: string) => sha256(`${verificatio
 
 /**
  * Creates a code for the phone, or explains why not (429). Returns the code to
- * send, or null when a code sent moments ago is still valid (a repeated login).
+ * send, or null when a code sent moments ago is still usable (a repeated login).
+ * `codesPerHour` caps every code sent to one phone in an hour.
  */
 export async function issueCode(
   db: Db,
@@ -27,6 +27,7 @@ export async function issueCode(
   userId: string,
   phone: string,
   purpose: Purpose,
+  codesPerHour: number,
 ) {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const [stats] = await db
@@ -43,18 +44,48 @@ export async function issueCode(
   const latestAt = stats?.latest ? new Date(stats.latest) : null;
   const sinceLatest = latestAt ? now.getTime() - latestAt.getTime() : Infinity;
 
-  if (sinceLatest < CODE_RULES.resendCooldownMs) {
-    if (purpose === 'login') return null; // the code just sent still works
+  if (sinceLatest < CODE_RULES.resendCooldownMs && purpose !== 'login') {
     const wait = Math.ceil((CODE_RULES.resendCooldownMs - sinceLatest) / 1000);
     throw rateLimited(`Please wait ${wait} seconds before asking for another code`, wait);
+  }
+  // A second login moments after the first reuses its code, unless that code is spent.
+  if (sinceLatest < CODE_RULES.resendCooldownMs && (await latestUsable(db, now, phone))) {
+    return null;
   }
   if (purpose === 'resend' && (stats?.resends ?? 0) >= CODE_RULES.resendsPerHour) {
     throw rateLimited('Too many codes were requested for this phone. Try again in an hour.', 3600);
   }
-  if ((stats?.codes ?? 0) >= CODE_RULES.codesPerHour) {
+  return issue(db, now, userId, phone, purpose, stats?.codes ?? 0, codesPerHour);
+}
+
+/** The newest code of the phone can still be entered (a login moments after a login). */
+async function latestUsable(db: Db, now: Date, phone: string) {
+  const [latest] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.phone, phone))
+    .orderBy(desc(phoneVerifications.createdAt))
+    .limit(1);
+  return Boolean(
+    latest &&
+    !latest.verified &&
+    latest.attempts < CODE_RULES.maxWrongTries &&
+    latest.expiresAt.getTime() > now.getTime(),
+  );
+}
+
+async function issue(
+  db: Db,
+  now: Date,
+  userId: string,
+  phone: string,
+  purpose: Purpose,
+  sentThisHour: number,
+  codesPerHour: number,
+) {
+  if (sentThisHour >= codesPerHour) {
     throw rateLimited('Too many codes were requested for this phone. Try again in an hour.', 3600);
   }
-
   const code = randomDigits(CODE_RULES.length);
   const id = crypto.randomUUID();
   await db.insert(phoneVerifications).values({

@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, startServer } from '../e2e/support/server';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { centsToDecimal } from '../src/shared/money/money';
+import { saleTotals } from '../src/shared/money/vat';
+import {
+  BENCH_ADMIN,
+  directCheckout,
+  prepareBenchData,
+  type BenchData,
+} from '../src/server/test/load-data';
+import { runDirect, runLoad, type LoadResult } from './lib/load';
+import { printTable, writeResults, type Row } from './lib/report';
+
+/**
+ * npm run bench: the API under load on the embedded database (and on PostgreSQL when
+ * DATABASE_URL is set), beside two limits measured in the same run: the checkout transaction
+ * run directly against the database, and a bare Fastify route serving the same product JSON.
+ */
+interface Target {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+  serverEnv: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kasitrade-bench-'));
+  return {
+    name: 'pglite',
+    open: () => openDatabase({ dataDir }),
+    serverEnv: { DATA_DIR: dataDir },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(url: string): Promise<Target> {
+  const name = `kasitrade_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    name: 'postgres',
+    open: () => openDatabase({ databaseUrl: target.toString() }),
+    serverEnv: { DATABASE_URL: target.toString() },
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+function checkoutBody(data: BenchData) {
+  const lines = data.basket.map((l) => ({ unitCents: l.priceCents, quantity: l.quantity }));
+  const totals = saleTotals(lines.map((l) => l.unitCents * l.quantity));
+  return JSON.stringify({
+    customerId: null,
+    items: data.basket.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      unitPrice: centsToDecimal(l.priceCents),
+      subtotal: centsToDecimal(l.priceCents * l.quantity),
+    })),
+    subtotal: centsToDecimal(totals.subtotal),
+    tax: centsToDecimal(totals.tax),
+    total: centsToDecimal(totals.total),
+    paymentMethod: 'cash',
+    status: 'completed',
+  });
+}
+
+async function bareRoute(productJson: string): Promise<LoadResult> {
+  const file = path.join(tmpdir(), `kasitrade-bench-products-${process.pid}.json`);
+  writeFileSync(file, productJson);
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/bare-server.ts', file, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  try {
+    return await runLoad({ url: `http://127.0.0.1:${port}/api/products` });
+  } finally {
+    child.kill('SIGTERM');
+    rmSync(file, { force: true });
+  }
+}
+
+async function benchTarget(
+  target: Target,
+): Promise<{ rows: Row[]; ratios: Record<string, number> }> {
+  const setup = await target.open();
+  const data = await prepareBenchData(setup);
+  await setup.close();
+
+  const server = await startServer({ ...target.serverEnv, LOG_LEVEL: 'error' });
+  const auth = { authorization: `Bearer ${data.merchantToken}` };
+  const rows: Row[] = [];
+  const record = (name: string, result: LoadResult) =>
+    rows.push({ database: target.name, name, ...result });
+  let productJson = '';
+  try {
+    const productsUrl = `${server.baseUrl}/api/products?limit=${500}`;
+    const first = await fetch(productsUrl, { headers: auth });
+    productJson = await first.text();
+    if (!first.ok) throw new Error(`GET /api/products answered ${first.status}: ${productJson}`);
+    record(
+      'login',
+      await runLoad({
+        url: `${server.baseUrl}/api/auth/admin/login`,
+        method: 'POST',
+        body: JSON.stringify(BENCH_ADMIN),
+      }),
+    );
+    record('products (500)', await runLoad({ url: productsUrl, headers: auth }));
+    record(
+      'dashboard',
+      await runLoad({ url: `${server.baseUrl}/api/analytics/dashboard`, headers: auth }),
+    );
+    record(
+      'pos checkout',
+      await runLoad({
+        url: `${server.baseUrl}/api/pos-sales`,
+        method: 'POST',
+        headers: auth,
+        body: checkoutBody(data),
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+  record('limit: bare route, same JSON', await bareRoute(productJson));
+  const direct = await target.open();
+  try {
+    record('limit: checkout tx direct', await runDirect(() => directCheckout(direct, data)));
+  } finally {
+    await direct.close();
+  }
+  const rps = (name: string) => rows.find((r) => r.name === name)!.rps;
+  return {
+    rows,
+    ratios: {
+      checkoutCostVsDirect: round(rps('limit: checkout tx direct') / rps('pos checkout')),
+      productsRateVsBare: round(rps('products (500)') / rps('limit: bare route, same JSON')),
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+const targets = [await pgliteTarget()];
+if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL));
+const results: Record<string, unknown> = {};
+const allRows: Row[] = [];
+let failed = false;
+for (const target of targets) {
+  try {
+    const { rows, ratios } = await benchTarget(target);
+    allRows.push(...rows);
+    results[target.name] = { rows, ratios };
+  } finally {
+    await target.cleanup();
+  }
+}
+printTable(allRows);
+console.log('\nBudgets (DESIGN section 8):');
+for (const [name, value] of Object.entries(results)) {
+  const { ratios } = value as { ratios: Record<string, number> };
+  const checkoutOk = ratios.checkoutCostVsDirect! <= 1.5;
+  const productsOk = ratios.productsRateVsBare! >= 0.5;
+  failed ||= !checkoutOk || !productsOk;
+  console.log(
+    `  ${name}: checkout costs ${ratios.checkoutCostVsDirect}x the direct transaction (budget <= 1.5) ${checkoutOk ? 'ok' : 'MISSED'}`,
+  );
+  console.log(
+    `  ${name}: product list at ${ratios.productsRateVsBare}x the bare route's rate (budget >= 0.5) ${productsOk ? 'ok' : 'MISSED'}`,
+  );
+}
+writeResults('api.json', {
+  measuredAt: new Date().toISOString(),
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+  results,
+});
+process.exit(failed ? 1 : 0);

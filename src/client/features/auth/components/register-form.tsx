@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MerchantRegisterSchema, type MerchantRegister } from '@shared/auth/auth.schemas';
+import { Button } from '@client/components/ui/button';
+import { TextField } from './text-field';
+
+type Values = z.output<typeof MerchantRegisterSchema>;
+
+/** Registration, validated on change (spec section 5). */
+export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+  const form = useForm<MerchantRegister, unknown, Values>({
+    resolver: zodResolver(MerchantRegisterSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', businessName: '', username: '', password: '', phone: '', email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <TextField
+        id="register-name"
+        label="Full Name"
+        autoComplete="name"
+        registration={form.register('name')}
+        error={errors.name}
+      />
+      <TextField
+        id="register-business"
+        label="Business Name"
+        autoComplete="organization"
+        registration={form.register('businessName')}
+        error={errors.businessName}
+      />
+      <TextField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        registration={form.register('username')}
+        error={errors.username}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('password')}
+        error={errors.password}
+      />
+      <TextField
+        id="register-phone"
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="071 234 5678"
+        registration={form.register('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        id="register-email"
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { formatPhone } from '@shared/phone/phone';
+import { CodeSchema } from '@shared/auth/auth.schemas';
+import { Button } from '@client/components/ui/button';
+import { TextField } from './text-field';
+
+const VerifyFormSchema = z.object({ code: CodeSchema });
+type Values = z.output<typeof VerifyFormSchema>;
+
+/** The code sent by SMS: at most 6 characters typed, resend on request. */
+export function VerifyForm({
+  phone,
+  onSubmit,
+  onResend,
+}: {
+  phone: string;
+  onSubmit: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+}) {
+  const form = useForm<z.input<typeof VerifyFormSchema>, unknown, Values>({
+    resolver: zodResolver(VerifyFormSchema),
+    defaultValues: { code: '' },
+  });
+  const [resending, setResending] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await onResend();
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values.code))}
+      className="flex flex-col gap-4"
+    >
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+        We sent a code by SMS to <strong>{formatPhone(phone)}</strong>.
+      </p>
+      <TextField
+        id="verify-code"
+        label="Verification Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="123456"
+        className="h-12 text-center text-2xl tracking-[0.5em]"
+        registration={form.register('code')}
+        error={errors.code}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Verifying…' : 'Verify Code'}
+      </Button>
+      <Button variant="ghost" onClick={resend} disabled={resending}>
+        {resending ? 'Sending…' : 'Resend Code'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { saveSession } from '@client/lib/storage';
+import { authApi } from './auth-api';
+import { AuthCard } from './components/auth-card';
+import { LoginForm } from './components/login-form';
+import { RegisterForm } from './components/register-form';
+import { VerifyForm } from './components/verify-form';
+
+type Mode = 'login' | 'register' | 'verify';
+
+const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
+  login: { title: 'Merchant Login', subtitle: 'Sign in to manage your shop.' },
+  register: { title: 'Create Account', subtitle: 'Register your shop on KasiTrade.' },
+  verify: { title: 'Verify Your Phone', subtitle: 'Enter the code we sent to your phone.' },
+};
+
+const fail = (title: string, error: unknown, fallback: string) =>
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+
+/** Login, registration and phone-code verification in one page (spec section 2). */
+export default function MerchantLoginPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [phone, setPhone] = useState('');
+  const [, navigate] = useLocation();
+
+  const login = async (values: Parameters<typeof authApi.merchantLogin>[0]) => {
+    try {
+      const result = await authApi.merchantLogin(values);
+      setPhone(result.phone ?? '');
+      setMode('verify');
+      toast({
+        title: 'Login Successful',
+        description: 'A verification code was sent to your phone.',
+      });
+    } catch (error) {
+      fail('Login Failed', error, 'Invalid credentials');
+    }
+  };
+
+  const register = async (values: Parameters<typeof authApi.register>[0]) => {
+    try {
+      const result = await authApi.register(values);
+      setPhone(result.phone);
+      setMode('verify');
+      toast({
+        title: 'Registration Successful',
+        description: 'A verification code was sent to your phone.',
+      });
+    } catch (error) {
+      fail('Registration Failed', error, 'Unable to create account');
+    }
+  };
+
+  const verify = async (code: string) => {
+    try {
+      const { token, user } = await authApi.verifyPhone({ phone, code });
+      saveSession(token, user);
+      toast({
+        title: 'Welcome to KasiTrade!',
+        description: `You are signed in${user.businessName ? ` to ${user.businessName}` : ''}.`,
+      });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      fail('Verification Failed', error, 'Invalid verification code');
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await authApi.resendCode(phone);
+      toast({ title: 'Code Resent', description: 'A new code was sent to your phone.' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to resend code. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const switcher =
+    mode === 'verify' ? (
+      <button
+        type="button"
+        className="font-semibold text-brand-700"
+        onClick={() => setMode('login')}
+      >
+        Back to login
+      </button>
+    ) : (
+      <>
+        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+        >
+          {mode === 'login' ? 'Register your shop' : 'Sign in'}
+        </button>
+      </>
+    );
+
+  return (
+    <AuthCard
+      {...HEADINGS[mode]}
+      footer={
+        <Link
+          href="/admin/login"
+          className="flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 text-xs font-bold tracking-widest text-slate-700 hover:bg-slate-50"
+        >
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          ACCESS ADMIN PORTAL
+        </Link>
+      }
+    >
+      {mode === 'login' ? <LoginForm onSubmit={login} /> : null}
+      {mode === 'register' ? <RegisterForm onSubmit={register} /> : null}
+      {mode === 'verify' ? <VerifyForm phone={phone} onSubmit={verify} onResend={resend} /> : null}
+      <p className="mt-5 text-center text-sm text-slate-600">{switcher}</p>
+    </AuthCard>
+  );
+}

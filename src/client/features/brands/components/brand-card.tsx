@@ -1,0 +1,49 @@
+import { Megaphone, Package, Pencil } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import type { Brand } from '@shared/brands/brands.schemas';
+import { BrandLogo } from './brand-logo';
+
+/** A brand in the grid: logo, name, description, product count; edit and promotions. */
+export function BrandCard({
+  brand,
+  onEdit,
+  onPromotions,
+}: {
+  brand: Brand;
+  onEdit: () => void;
+  onPromotions: () => void;
+}) {
+  return (
+    <Card data-testid="brand-card" className="flex flex-col">
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4 sm:pt-5">
+        <div className="flex items-start gap-3">
+          <BrandLogo name={brand.name} logo={brand.logo} />
+          <div className="min-w-0 flex-1">
+            <h3 className="break-words font-semibold leading-tight">{brand.name}</h3>
+            <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
+              <Package className="size-4" aria-hidden="true" />
+              {brand.productCount === 1 ? '1 product' : `${brand.productCount} products`}
+            </p>
+          </div>
+        </div>
+        {brand.description ? (
+          <p className="line-clamp-2 text-sm text-slate-600">{brand.description}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onPromotions}
+            aria-label={`Promotions for ${brand.name}`}
+          >
+            <Megaphone aria-hidden="true" /> Promotions
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${brand.name}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Mail, MapPin, MessageCircle, Pencil, Phone, User } from 'lucide-react';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatPhone } from '@shared/phone/phone';
+import type { Supplier } from '@shared/suppliers/suppliers.schemas';
+import { RatingStars } from './rating-stars';
+
+/** A supplier with its contact actions: call, WhatsApp and email links. */
+export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit: () => void }) {
+  const { phone, email } = supplier;
+  return (
+    <Card data-testid="supplier-card" className="flex flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="min-w-0 break-words">{supplier.name}</CardTitle>
+          <Badge variant={supplier.status === 'active' ? 'success' : 'secondary'}>
+            {supplier.status === 'active' ? 'Active' : 'Inactive'}
+          </Badge>
+        </div>
+        <RatingStars rating={supplier.rating} />
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
+          <li className="flex items-center gap-2">
+            <User className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="min-w-0 break-words">{supplier.contact}</span>
+          </li>
+          {phone ? (
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span>{formatPhone(phone)}</span>
+            </li>
+          ) : null}
+          {email ? (
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="min-w-0 break-all">{email}</span>
+            </li>
+          ) : null}
+          {supplier.address ? (
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="min-w-0 break-words">{supplier.address}</span>
+            </li>
+          ) : null}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2">
+          {phone ? (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <a href={`tel:${phone}`} aria-label={`Call ${supplier.name}`}>
+                  <Phone aria-hidden="true" /> Call
+                </a>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <a
+                  href={`https://wa.me/${phone.replace(/^\+/, '')}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`WhatsApp ${supplier.name}`}
+                >
+                  <MessageCircle aria-hidden="true" /> WhatsApp
+                </a>
+              </Button>
+            </>
+          ) : null}
+          {email ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={`mailto:${email}`} aria-label={`Email ${supplier.name}`}>
+                <Mail aria-hidden="true" /> Email
+              </a>
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={`Edit ${supplier.name}`}
+          >
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

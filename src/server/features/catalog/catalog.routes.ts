@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CategoryListResponseSchema,
+  CategorySchema,
+  CreateCategorySchema,
+  CreateProductSchema,
+  IdParamsSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductSchema,
+  UpdateProductSchema,
+} from '@shared/catalog/catalog.schemas';
+import { StockAdjustmentSchema } from '@shared/catalog/stock-adjustment.schemas';
+import type { Deps } from '@server/deps';
+import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { createCategoriesService } from './categories.service';
+import { createProductsService } from './products.service';
+import { registerProductImageRoutes } from './product-images.routes';
+
+export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
+  const productsService = createProductsService(deps);
+  const categoriesService = createCategoriesService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireRole(deps.db, 'merchant');
+  const security = [{ bearer: [] }];
+  registerProductImageRoutes(app, deps);
+
+  r.get(
+    '/api/products',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security,
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListResponseSchema },
+      },
+    },
+    (request) => productsService.list(merchantIdOf(request), request.query),
+  );
+
+  r.get(
+    '/api/products/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: ProductSchema },
+      },
+    },
+    (request) => productsService.get(merchantIdOf(request), request.params.id),
+  );
+
+  r.post(
+    '/api/products',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security,
+        body: CreateProductSchema,
+        response: { 201: ProductSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await productsService.create(merchantIdOf(request), request.body)),
+  );
+
+  r.put(
+    '/api/products/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security,
+        params: IdParamsSchema,
+        body: UpdateProductSchema,
+        response: { 200: ProductSchema },
+      },
+    },
+    (request) => productsService.update(merchantIdOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/products/:id/stock-adjustments',
+    {
+      preHandler,
+      schema: {
+        tags: ['products'],
+        security,
+        params: IdParamsSchema,
+        body: StockAdjustmentSchema,
+        response: { 200: ProductSchema },
+      },
+    },
+    (request) =>
+      productsService.adjustStock(merchantIdOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/categories',
+    {
+      preHandler,
+      schema: { tags: ['categories'], security, response: { 200: CategoryListResponseSchema } },
+    },
+    (request) => categoriesService.list(merchantIdOf(request)),
+  );
+
+  r.post(
+    '/api/categories',
+    {
+      preHandler,
+      schema: {
+        tags: ['categories'],
+        security,
+        body: CreateCategorySchema,
+        response: { 201: CategorySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await categoriesService.create(merchantIdOf(request), request.body)),
+  );
+}

@@ -1,0 +1,23 @@
+import { stockStatusOf, type Product } from '@shared/catalog/catalog.schemas';
+import type { products } from '@server/db/schema/index';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function toProductDto(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    stock: row.stock,
+    lowStockThreshold: row.lowStockThreshold,
+    stockStatus: stockStatusOf(row.stock, row.lowStockThreshold),
+    categoryId: row.categoryId,
+    brandId: row.brandId,
+    supplierId: row.supplierId,
+    image: row.image,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

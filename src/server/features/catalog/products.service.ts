@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  CreateProductParsed,
+  Product,
+  UpdateProductParsed,
+} from '@shared/catalog/catalog.schemas';
+import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
+import { centsToDecimal } from '@shared/money/money';
+import type { Deps } from '@server/deps';
+import type { Db, Tx } from '@server/db/client';
+import { products } from '@server/db/schema/index';
+import { notFound } from '@server/lib/app-error';
+import { changeStock } from '@server/lib/stock';
+import { assertRefsOwned } from './product-refs';
+import { toProductDto } from './product-dto';
+import { listProducts, type ProductListFilter } from './product-list';
+
+async function lockProduct(tx: Tx, merchantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.merchantId, merchantId)))
+    .for('update');
+  if (!row) throw notFound('Product');
+  return row;
+}
+
+async function readProduct(tx: Db, merchantId: string, id: string): Promise<Product> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.merchantId, merchantId)));
+  if (!row) throw notFound('Product');
+  return toProductDto(row);
+}
+
+export function createProductsService({ db }: Deps) {
+  return {
+    list: (merchantId: string, filter: ProductListFilter) => listProducts(db, merchantId, filter),
+
+    get: (merchantId: string, id: string) => readProduct(db, merchantId, id),
+
+    /** The opening stock is a movement too, and alerts start right (0 is out of stock). */
+    create: (merchantId: string, input: CreateProductParsed) =>
+      db.transaction(async (tx) => {
+        await assertRefsOwned(tx, merchantId, input);
+        const { stock, price, ...fields } = input;
+        const [row] = await tx
+          .insert(products)
+          .values({ ...fields, merchantId, price: centsToDecimal(price), stock: 0 })
+          .returning({ id: products.id });
+        await changeStock(tx, merchantId, [{ productId: row!.id, delta: stock }], {
+          reason: 'initial',
+        });
+        return readProduct(tx, merchantId, row!.id);
+      }),
+
+    /** A changed stock figure is recorded as a count correction; alerts follow stock and threshold. */
+    update: (merchantId: string, id: string, input: UpdateProductParsed) =>
+      db.transaction(async (tx) => {
+        const current = await lockProduct(tx, merchantId, id);
+        await assertRefsOwned(tx, merchantId, input);
+        const { stock, price, ...fields } = input;
+        await tx
+          .update(products)
+          .set({
+            ...fields,
+            ...(price === undefined ? {} : { price: centsToDecimal(price) }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(products.id, id), eq(products.merchantId, merchantId)));
+        const delta = stock === undefined ? 0 : stock - current.stock;
+        if (stock !== undefined || fields.lowStockThreshold !== undefined) {
+          await changeStock(tx, merchantId, [{ productId: id, delta }], {
+            reason: 'count_correction',
+            referenceType: 'product_edit',
+          });
+        }
+        return readProduct(tx, merchantId, id);
+      }),
+
+    /** A signed adjustment; refused with 409 when it would take stock below 0. */
+    adjustStock: (merchantId: string, id: string, input: StockAdjustment) =>
+      db.transaction(async (tx) => {
+        await changeStock(tx, merchantId, [{ productId: id, delta: input.quantity }], {
+          reason: input.reason,
+          referenceType: 'stock_adjustment',
+        });
+        return readProduct(tx, merchantId, id);
+      }),
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@shared/catalog/catalog.schemas';
+import {
+  CreateRepeatOrderSchema,
+  RepeatOrderListResponseSchema,
+  RepeatOrderSchema,
+  RepeatOrderStatusSchema,
+} from '@shared/repeat-orders/repeat-orders.schemas';
+import type { Deps } from '@server/deps';
+import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { createRepeatOrdersService } from './repeat-orders.service';
+
+export function registerRepeatOrderRoutes(app: FastifyInstance, deps: Deps) {
+  const service = createRepeatOrdersService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireRole(deps.db, 'merchant');
+  const common = { tags: ['repeat-orders'], security: [{ bearer: [] }] };
+
+  r.get(
+    '/api/repeat-orders',
+    { preHandler, schema: { ...common, response: { 200: RepeatOrderListResponseSchema } } },
+    (request) => service.list(merchantIdOf(request)),
+  );
+
+  r.post(
+    '/api/repeat-orders',
+    {
+      preHandler,
+      schema: { ...common, body: CreateRepeatOrderSchema, response: { 201: RepeatOrderSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(merchantIdOf(request), request.body)),
+  );
+
+  r.put(
+    '/api/repeat-orders/:id/status',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        params: IdParamsSchema,
+        body: RepeatOrderStatusSchema,
+        response: { 200: RepeatOrderSchema },
+      },
+    },
+    (request) => service.setActive(merchantIdOf(request), request.params.id, request.body.isActive),
+  );
+}

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Deps } from '@server/deps';
+import { products, stockAlerts } from '@server/db/schema/index';
+import { notFound } from '@server/lib/app-error';
+import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
+
+/** Open alerts are one per low or empty product, so the list is bounded; this caps the answer. */
+const MAX_ALERTS = 500;
+
+const open = (merchantId: string) =>
+  and(eq(stockAlerts.merchantId, merchantId), isNull(stockAlerts.resolvedAt));
+
+export function createStockAlertsService({ db }: Deps) {
+  async function findOne(merchantId: string, id: string): Promise<StockAlert> {
+    const [alert] = await select(merchantId).where(and(open(merchantId), eq(stockAlerts.id, id)));
+    if (!alert) throw notFound('Stock alert');
+    return toAlert(alert);
+  }
+
+  function select(merchantId: string) {
+    return db
+      .select({
+        id: stockAlerts.id,
+        productId: stockAlerts.productId,
+        productName: products.name,
+        alertType: stockAlerts.alertType,
+        threshold: stockAlerts.threshold,
+        message: stockAlerts.message,
+        isRead: stockAlerts.isRead,
+        createdAt: stockAlerts.createdAt,
+      })
+      .from(stockAlerts)
+      .innerJoin(
+        products,
+        and(eq(products.id, stockAlerts.productId), eq(products.merchantId, merchantId)),
+      );
+  }
+
+  return {
+    /** Open alerts (not yet restocked) with the product name: unread first, newest first. */
+    async list(merchantId: string): Promise<StockAlert[]> {
+      const rows = await select(merchantId)
+        .where(open(merchantId))
+        .orderBy(asc(stockAlerts.isRead), desc(stockAlerts.createdAt), asc(stockAlerts.id))
+        .limit(MAX_ALERTS);
+      return rows.map(toAlert);
+    },
+
+    async markRead(merchantId: string, id: string): Promise<StockAlert> {
+      const [row] = await db
+        .update(stockAlerts)
+        .set({ isRead: true })
+        .where(and(open(merchantId), eq(stockAlerts.id, id)))
+        .returning({ id: stockAlerts.id });
+      if (!row) throw notFound('Stock alert');
+      return findOne(merchantId, id);
+    },
+
+    /** Marks read the open alerts raised up to `before`: later ones stay unread. */
+    async markAllRead(merchantId: string, before: Date): Promise<{ updated: number }> {
+      const rows = await db
+        .update(stockAlerts)
+        .set({ isRead: true })
+        .where(
+          and(
+            open(merchantId),
+            eq(stockAlerts.isRead, false),
+            // The client sends a millisecond time; the column keeps microseconds.
+            sql`date_trunc('milliseconds', ${stockAlerts.createdAt}) <= ${before.toISOString()}`,
+          ),
+        )
+        .returning({ id: stockAlerts.id });
+      return { updated: rows.length };
+    },
+  };
+}
+
+function toAlert(row: Omit<StockAlert, 'createdAt'> & { createdAt: Date }): StockAlert {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repeatOrders, customers } from '@server/db/schema/index';
+import { insertProduct } from '@server/test/fixtures';
+import { signUpMerchant } from '@server/test/auth-helpers';
+import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { addDays, saDay } from '@shared/common/dates';
+import { SUPPLIER_MESSAGES } from '@shared/suppliers/suppliers.schemas';
+
+let t: TestApp;
+let a: { token: string; id: string };
+let b: { token: string; id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [first, second] = [await signUpMerchant(t), await signUpMerchant(t)];
+  a = { token: first.token, id: first.user.id };
+  b = { token: second.token, id: second.user.id };
+});
+afterAll(() => t.close());
+
+const supplier = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Soweto Wholesalers',
+  contact: 'Sipho Dlamini',
+  email: 'Orders@Soweto.co.za',
+  phone: '011 234 5678',
+  address: '12 Vilakazi St, Orlando West',
+  rating: 4.5,
+  status: 'active',
+  ...overrides,
+});
+
+const create = (token: string, body: unknown) =>
+  call(t.app, 'POST', '/api/suppliers', { token, body });
+
+describe('suppliers', () => {
+  it('creates, lists and edits a supplier', async () => {
+    const created = await create(a.token, supplier());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Soweto Wholesalers',
+      contact: 'Sipho Dlamini',
+      email: 'orders@soweto.co.za',
+      phone: '+27112345678',
+      rating: 4.5,
+      status: 'active',
+    });
+
+    const edited = await call(t.app, 'PUT', `/api/suppliers/${created.body.id}`, {
+      token: a.token,
+      body: supplier({ name: 'Soweto Wholesale', rating: '3.2', status: 'inactive', email: '' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: created.body.id,
+      name: 'Soweto Wholesale',
+      rating: 3.2,
+      status: 'inactive',
+      email: null,
+    });
+
+    const list = await call(t.app, 'GET', '/api/suppliers', { token: a.token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((s: { id: string }) => s.id)).toContain(created.body.id);
+  });
+
+  it('defaults rating to 0 and status to active; optional fields to null', async () => {
+    const created = await create(a.token, { name: 'Kasi Bakery', contact: 'Lerato' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      rating: 0,
+      status: 'active',
+      email: null,
+      phone: null,
+      address: null,
+    });
+  });
+
+  it.each([
+    [{ name: '' }, SUPPLIER_MESSAGES.name],
+    [{ name: '   ' }, SUPPLIER_MESSAGES.name],
+    [{ name: undefined }, SUPPLIER_MESSAGES.name],
+    [{ contact: '' }, SUPPLIER_MESSAGES.contact],
+    [{ contact: undefined }, SUPPLIER_MESSAGES.contact],
+    [{ rating: 5.1 }, SUPPLIER_MESSAGES.rating],
+    [{ rating: -0.1 }, SUPPLIER_MESSAGES.rating],
+    [{ rating: 'abc' }, SUPPLIER_MESSAGES.rating],
+    [{ rating: 4.25 }, SUPPLIER_MESSAGES.ratingStep],
+    [{ phone: '12345' }, SUPPLIER_MESSAGES.phone],
+    [{ email: 'not-an-email' }, 'Valid email is required'],
+    [{ status: 'paused' }, 'Status must be active or inactive'],
+  ])('refuses %j with "%s"', async (overrides, message) => {
+    const response = await create(a.token, supplier(overrides));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('accepts the rating bounds 0 and 5', async () => {
+    expect((await create(a.token, supplier({ rating: 0 }))).body.rating).toBe(0);
+    expect((await create(a.token, supplier({ rating: '5' }))).body.rating).toBe(5);
+  });
+
+  it('validates the edit like the create', async () => {
+    const created = await create(a.token, supplier());
+    const response = await call(t.app, 'PUT', `/api/suppliers/${created.body.id}`, {
+      token: a.token,
+      body: supplier({ contact: ' ' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(SUPPLIER_MESSAGES.contact);
+  });
+
+  it('answers 404 for a missing or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
+      const response = await call(t.app, 'PUT', `/api/suppliers/${id}`, {
+        token: a.token,
+        body: supplier(),
+      });
+      expect([400, 404]).toContain(response.status);
+      expect(response.body.error.message).toMatch(/not found/i);
+    }
+  });
+
+  it('keeps merchants apart: 404 on a foreign id, lists never leak', async () => {
+    const mine = await create(a.token, supplier({ name: 'A only supplier' }));
+    const foreign = await call(t.app, 'PUT', `/api/suppliers/${mine.body.id}`, {
+      token: b.token,
+      body: supplier({ name: 'Hijacked' }),
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('NOT_FOUND');
+    const list = await call(t.app, 'GET', '/api/suppliers', { token: b.token });
+    expect(list.body.map((s: { name: string }) => s.name)).not.toContain('A only supplier');
+    expect(list.body.map((s: { name: string }) => s.name)).not.toContain('Hijacked');
+  });
+
+  it('needs a signed-in merchant', async () => {
+    expect((await call(t.app, 'GET', '/api/suppliers')).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/suppliers', { body: supplier() })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/suppliers/summary')).status).toBe(401);
+  });
+});
+
+describe('supplier summary', () => {
+  it('counts total, active, average rating and repeat orders due within 7 days', async () => {
+    const m = await signUpMerchant(t);
+    const other = await signUpMerchant(t);
+    await create(m.token, supplier({ rating: 4 }));
+    await create(m.token, supplier({ rating: 3, status: 'inactive' }));
+    await create(m.token, supplier({ rating: 4.5 }));
+    await create(other.token, supplier({ rating: 1 }));
+
+    const product = await insertProduct(t.deps.db, m.user.id);
+    const [customer] = await t.deps.db
+      .insert(customers)
+      .values({ merchantId: m.user.id, name: 'Mam Zodwa', phone: '+27721112222' })
+      .returning();
+    const today = saDay(t.deps.clock());
+    const base = { merchantId: m.user.id, customerId: customer!.id, productId: product.id };
+    await t.deps.db.insert(repeatOrders).values([
+      { ...base, quantity: 5, nextOrderDate: addDays(today, 2) },
+      { ...base, quantity: 5, nextOrderDate: addDays(today, 7) },
+      { ...base, quantity: 5, nextOrderDate: addDays(today, 8) },
+      { ...base, quantity: 5, nextOrderDate: addDays(today, 1), isActive: false },
+    ]);
+
+    const summary = await call(t.app, 'GET', '/api/suppliers/summary', { token: m.token });
+    expect(summary.status).toBe(200);
+    expect(summary.body).toEqual({ total: 3, active: 2, pendingOrders: 2, averageRating: 3.8 });
+
+    const empty = await call(t.app, 'GET', '/api/suppliers/summary', {
+      token: (await signUpMerchant(t)).token,
+    });
+    expect(empty.body).toEqual({ total: 0, active: 0, pendingOrders: 0, averageRating: 0 });
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { optionalText, RecordStatusSchema, requiredText } from '../common/fields';
+
+/** Messages of the promotion form and API. */
+export const PROMOTION_MESSAGES = {
+  title: 'Promotion title is required',
+  discount: 'Discount must be more than 0 and at most 100 percent',
+  discountStep: 'Discount goes to at most two decimals',
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+  dateOrder: 'End date cannot be before the start date',
+  created: 'Promotion created successfully',
+  updated: 'Promotion updated successfully',
+  deleted: 'Promotion deleted successfully',
+  createFailed: 'Failed to create promotion',
+  updateFailed: 'Failed to update promotion',
+  deleteFailed: 'Failed to delete promotion',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const dateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(10, message)
+    .refine((value) => DATE.test(value) && isRealDate(value), message);
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Percentage off: more than 0, at most 100, two decimals (numeric(5,2)). */
+export const DiscountSchema = z
+  .union([z.number(), z.string().max(10)], { error: PROMOTION_MESSAGES.discount })
+  .transform((value, ctx) => {
+    const discount = typeof value === 'number' ? value : Number(value.trim() || Number.NaN);
+    if (!Number.isFinite(discount) || discount <= 0 || discount > 100) {
+      ctx.addIssue({ code: 'custom', message: PROMOTION_MESSAGES.discount });
+      return z.NEVER;
+    }
+    if (Math.abs(Math.round(discount * 100) - discount * 100) > 1e-6) {
+      ctx.addIssue({ code: 'custom', message: PROMOTION_MESSAGES.discountStep });
+      return z.NEVER;
+    }
+    return Math.round(discount * 100) / 100;
+  });
+
+/** The promotion save payload (promotions entity, spec section 3); the brand comes from the path. */
+export const PromotionInputSchema = z
+  .object({
+    title: requiredText(PROMOTION_MESSAGES.title),
+    description: optionalText(1000, 'Description'),
+    discountPercentage: DiscountSchema,
+    startDate: dateSchema(PROMOTION_MESSAGES.startDate),
+    endDate: dateSchema(PROMOTION_MESSAGES.endDate),
+    status: RecordStatusSchema.default('active'),
+  })
+  .refine((p) => p.endDate >= p.startDate, {
+    message: PROMOTION_MESSAGES.dateOrder,
+    path: ['endDate'],
+  });
+export type PromotionInput = z.input<typeof PromotionInputSchema>;
+export type PromotionValues = z.output<typeof PromotionInputSchema>;
+
+export const PromotionSchema = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  discountPercentage: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: RecordStatusSchema,
+  createdAt: z.string(),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+export const PromotionListSchema = z.array(PromotionSchema);

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { DecimalStringSchema, moneySchema } from '../money/money';
+
+/** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
+export const CATALOG_MESSAGES = {
+  nameRequired: 'Name is required',
+  priceRequired: 'Price is required',
+  categoryNameRequired: 'Category name is required',
+} as const;
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+export const MAX_STOCK = 1_000_000;
+
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
+export type ProductStatus = z.infer<typeof ProductStatusSchema>;
+
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
+export const StockStatusSchema = z.enum(STOCK_STATUSES);
+export type StockStatus = z.infer<typeof StockStatusSchema>;
+
+/** Low stock at or below the threshold; out of stock at 0 (spec section 4). */
+export function stockStatusOf(stock: number, lowStockThreshold: number): StockStatus {
+  if (stock <= 0) return 'out-of-stock';
+  if (stock <= lowStockThreshold) return 'low-stock';
+  return 'in-stock';
+}
+
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+const optionalId = z
+  .union([z.literal(''), z.uuid({ error: 'Not a valid id' })])
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * Parsed as an integer; blank or unparsable input falls back (spec section 5).
+ * A number with a fraction is a mistake, not a fallback, so it is refused.
+ */
+const integerWithFallback = (fallback: number, label: string) =>
+  z
+    .union([z.number(), z.string().max(20)])
+    .nullish()
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+      if (/^-?\d*\.\d*[1-9]/.test(text) || /e/i.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      const parsed = Number.parseInt(text, 10);
+      if (!Number.isFinite(parsed)) return fallback;
+      if (parsed < 0) {
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      if (parsed > MAX_STOCK) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${MAX_STOCK}` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const productName = z
+  .string({ error: CATALOG_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CATALOG_MESSAGES.nameRequired)
+  .max(200, 'At most 200 characters');
+
+const productPrice = z
+  .union([z.string().max(20), z.number()], { error: CATALOG_MESSAGES.priceRequired })
+  .refine((value) => value !== '', CATALOG_MESSAGES.priceRequired)
+  .pipe(moneySchema({ allowZero: false }));
+
+const productFields = {
+  name: productName,
+  description: optionalText(2000),
+  price: productPrice,
+  stock: integerWithFallback(0, 'Stock'),
+  lowStockThreshold: integerWithFallback(DEFAULT_LOW_STOCK_THRESHOLD, 'Low stock threshold'),
+  categoryId: optionalId,
+  brandId: optionalId,
+  supplierId: optionalId,
+  status: ProductStatusSchema.default('active'),
+};
+
+/** POST /api/products body: price arrives as "12.50" or 12.5 and is parsed to cents. */
+export const CreateProductSchema = z.object(productFields);
+export type CreateProduct = z.input<typeof CreateProductSchema>;
+export type CreateProductParsed = z.output<typeof CreateProductSchema>;
+
+/**
+ * PUT /api/products/{id} body: the same fields, each optional; a stock change
+ * is recorded as a count correction. `image: null` removes the photo.
+ */
+export const UpdateProductSchema = z.object({
+  name: productName.optional(),
+  description: productFields.description.optional(),
+  price: productPrice.optional(),
+  stock: productFields.stock.optional(),
+  lowStockThreshold: productFields.lowStockThreshold.optional(),
+  categoryId: optionalId.optional(),
+  brandId: optionalId.optional(),
+  supplierId: optionalId.optional(),
+  status: ProductStatusSchema.optional(),
+  image: z.null().optional(),
+});
+export type UpdateProduct = z.input<typeof UpdateProductSchema>;
+export type UpdateProductParsed = z.output<typeof UpdateProductSchema>;
+
+export const ProductSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: DecimalStringSchema,
+  stock: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  stockStatus: StockStatusSchema,
+  categoryId: z.uuid().nullable(),
+  brandId: z.uuid().nullable(),
+  supplierId: z.uuid().nullable(),
+  /** A versioned URL of the small served photo, or null. */
+  image: z.string().nullable(),
+  status: ProductStatusSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 500;
+
+export const ProductListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  categoryId: z.uuid({ error: 'Not a valid id' }).optional(),
+  brandId: z.uuid({ error: 'Not a valid id' }).optional(),
+  stockStatus: z.enum(['all', ...STOCK_STATUSES]).default('all'),
+  status: z.enum(['all', ...PRODUCT_STATUSES]).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PRODUCT_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  items: z.array(ProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const CategorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CreateCategorySchema = z.object({
+  name: z
+    .string({ error: CATALOG_MESSAGES.categoryNameRequired })
+    .trim()
+    .min(1, CATALOG_MESSAGES.categoryNameRequired)
+    .max(120, 'At most 120 characters'),
+  description: optionalText(1000),
+});
+export type CreateCategory = z.input<typeof CreateCategorySchema>;
+
+export const CategoryListResponseSchema = z.array(CategorySchema);

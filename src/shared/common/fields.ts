@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A record id in a path: a malformed id is refused like a missing one. */
+export const IdParamsSchema = z.object({
+  id: z.uuid({ error: 'Not found' }),
+});
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** Optional free text: trimmed, empty becomes null, bounded. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Required free text: trimmed, at least one character, bounded. */
+export const requiredText = (message: string, max = 120) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const RecordStatusSchema = z.enum(['active', 'inactive'], {
+  error: 'Status must be active or inactive',
+});
+export type RecordStatus = z.infer<typeof RecordStatusSchema>;

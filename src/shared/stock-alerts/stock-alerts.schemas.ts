@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const STOCK_ALERT_MESSAGES = {
+  title: 'Stock Alerts',
+  empty: 'No stock alerts',
+  markAllRead: 'Mark all read',
+  markFailed: 'Failed to update stock alerts',
+} as const;
+
+export const StockAlertTypeSchema = z.enum(['low_stock', 'out_of_stock']);
+
+/** An open (not yet restocked) alert; the response carries productName (spec section 3). */
+export const StockAlertSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  alertType: StockAlertTypeSchema,
+  threshold: z.number().int(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type StockAlert = z.infer<typeof StockAlertSchema>;
+export const StockAlertListSchema = z.array(StockAlertSchema);
+
+/** Marks read every open alert raised up to `before` (what the merchant has seen). */
+export const MarkAllReadSchema = z.object({
+  before: z.iso.datetime({ offset: true, error: 'before must be a date and time' }),
+});
+export type MarkAllRead = z.infer<typeof MarkAllReadSchema>;
+export const MarkAllReadResponseSchema = z.object({ updated: z.number().int() });
