@@ -29,6 +29,8 @@ import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerDashboardRoutes } from './features/analytics/dashboard.routes';
+import { registerAdminRoutes } from './features/admin/admin.routes';
+import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -89,6 +91,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerOrdersRoutes(app, deps);
   registerPosRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+  registerEmployeesRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

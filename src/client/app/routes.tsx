@@ -66,9 +66,20 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
     role: 'admin',
     title: 'Admin Dashboard',
+    page: lazy(() => import('@client/features/admin/admin-dashboard-page')),
   },
-  { paths: ['/admin/employees'], role: 'admin', title: 'Employee Management' },
-  { paths: ['/admin/settings'], role: 'admin', title: 'System Settings' },
+  {
+    paths: ['/admin/employees'],
+    role: 'admin',
+    title: 'Employee Management',
+    page: lazy(() => import('@client/features/employees/employees-page')),
+  },
+  {
+    paths: ['/admin/settings'],
+    role: 'admin',
+    title: 'System Settings',
+    page: lazy(() => import('@client/features/admin/admin-settings-page')),
+  },
 ];
 
 /** Public pages (no guard, no layout). */

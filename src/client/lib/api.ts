@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { TOTAL_COUNT_HEADER } from '@shared/admin/paging';
 import { clearSession, getToken } from './storage';
 import { reportNetwork } from './pwa';
 
@@ -122,4 +123,13 @@ export function logout() {
       keepalive: true,
     }).catch(() => {});
   }
+}
+
+/** A list page: the JSON array and the total across pages from the x-total-count header. */
+export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+  const response = await fetch(url, { headers: headers(false), credentials: 'include' });
+  await throwIfNotOk(response);
+  const items = (await parse<T[]>(response)) ?? [];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
 }

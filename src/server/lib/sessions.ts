@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { randomToken, sha256 } from './crypto';
 
@@ -51,7 +51,7 @@ export async function revokeSession(db: Db, sessionId: string) {
 }
 
 /** Deactivating an account ends every session it has, at once. */
-export async function revokeUserSessions(db: Db, userId: string) {
+export async function revokeUserSessions(db: Db | Tx, userId: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

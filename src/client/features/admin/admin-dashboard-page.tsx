@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AdminUser } from '@shared/admin/admin.schemas';
+import { PageHeader } from '@client/components/page-header';
+import { useAdminAnalytics } from './api/use-admin';
+import { AdminTabs, type AdminTab } from './components/admin-tabs';
+import { AllAccounts } from './components/all-accounts';
+import { MerchantManagement } from './components/merchant-management';
+import { AccountDetailsDialog } from './components/merchant-details-dialog';
+import { PlatformAnalytics } from './components/platform-analytics';
+import { SummaryCards } from './components/summary-cards';
+import { TeamManagement } from './components/team-management';
+
+/** /admin/dashboard and /admin/merchants open Merchant Management; /admin/analytics its tab. */
+const TAB_BY_PATH: Record<string, AdminTab> = {
+  '/admin/dashboard': 'merchants',
+  '/admin/merchants': 'merchants',
+  '/admin/analytics': 'analytics',
+};
+
+export default function AdminDashboardPage() {
+  const [location] = useLocation();
+  const [tab, setTab] = useState<AdminTab>(TAB_BY_PATH[location] ?? 'merchants');
+  const [details, setDetails] = useState<AdminUser | null>(null);
+  const analytics = useAdminAnalytics();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle="Manage merchants, accounts and the platform team"
+      />
+      <SummaryCards data={analytics.data} />
+      <AdminTabs value={tab} onChange={setTab} />
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'merchants' ? <MerchantManagement onDetails={setDetails} /> : null}
+        {tab === 'accounts' ? (
+          <AllAccounts analytics={analytics.data} onDetails={setDetails} />
+        ) : null}
+        {tab === 'team' ? <TeamManagement /> : null}
+        {tab === 'analytics' ? <PlatformAnalytics data={analytics.data} /> : null}
+      </section>
+      <AccountDetailsDialog account={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AdminUser } from '@shared/admin/admin.schemas';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useAdminActions } from '../api/use-admin-actions';
+import { AccountCard } from './account-card';
+
+/** Cards for a page of accounts, with loading, failure and empty states. */
+export function AccountList({
+  accounts,
+  loading,
+  failed,
+  empty,
+  showRole,
+  onDetails,
+}: {
+  accounts: AdminUser[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  empty: string;
+  showRole?: boolean;
+  onDetails: (account: AdminUser) => void;
+}) {
+  const actions = useAdminActions();
+  if (loading && !accounts) {
+    return (
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-40 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (failed || !accounts || accounts.length === 0) {
+    return (
+      <Card>
+        <CardContent className="pt-5 text-center text-sm text-slate-500">
+          {failed ? 'Could not load the accounts. Please try again.' : empty}
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {accounts.map((account) => (
+        <AccountCard
+          key={account.id}
+          account={account}
+          showRole={showRole}
+          busy={actions.pending}
+          onToggle={(isActive) => actions.setStatus(account.id, isActive)}
+          onDetails={() => onDetails(account)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { AdminLog } from '@shared/admin/admin.schemas';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useAdminLogs } from '../api/use-admin';
+import { formatDateTime } from '@client/lib/format';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 10;
+
+const ACTIONS: Record<string, string> = {
+  'user.activate': 'activated an account',
+  'user.deactivate': 'deactivated an account',
+  'user.role': 'changed a role',
+  'employee.create': 'added an employee',
+  'employee.update': 'edited an employee',
+  'employee.delete': 'deleted an employee',
+  'merchant.verified': 'verified a merchant',
+  'merchant.rejected': 'rejected a merchant',
+};
+
+function describe(log: AdminLog) {
+  const details = (log.details ?? {}) as Record<string, unknown>;
+  const subject = details.businessName ?? details.username;
+  const change =
+    log.action === 'user.role' ? ` (${String(details.from)} → ${String(details.to)})` : '';
+  return `${ACTIONS[log.action] ?? log.action}${subject ? `: ${String(subject)}` : ''}${change}`;
+}
+
+/** Recent admin actions, newest first, with who, what, when and from where. */
+export function AuditLogCard() {
+  const [page, setPage] = useState(1);
+  const logs = useAdminLogs(page, PAGE_SIZE);
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Audit Log</CardTitle>
+        <CardDescription>Every admin action, newest first</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {logs.isLoading ? <Skeleton className="h-24 w-full" /> : null}
+        {logs.data?.items.length === 0 ? (
+          <p className="text-sm text-slate-500">No admin actions yet.</p>
+        ) : null}
+        {logs.isError ? (
+          <p className="text-sm text-red-600">Could not load the audit log.</p>
+        ) : null}
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {logs.data?.items.map((log) => (
+            <li
+              key={log.id}
+              className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-3"
+            >
+              <p className="min-w-0 text-sm break-words text-slate-900">
+                <span className="font-semibold">{log.actorName}</span> {describe(log)}
+              </p>
+              <p className="shrink-0 text-xs text-slate-500">
+                {formatDateTime(log.createdAt)}
+                {log.ipAddress ? ` · ${log.ipAddress}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} pageSize={PAGE_SIZE} total={logs.data?.total ?? 0} onPage={setPage} />
+      </CardContent>
+    </Card>
+  );
+}

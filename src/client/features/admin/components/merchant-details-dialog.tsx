@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { AdminUser } from '@shared/admin/admin.schemas';
+import { formatRandDecimal } from '@shared/money/money';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Field, Textarea } from '@client/components/ui/input';
+import { useAdminActions } from '../api/use-admin-actions';
+import { formatDate } from '@client/lib/format';
+import { RoleBadge, StatusBadge, VerificationBadge } from './account-badges';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="w-36 shrink-0 text-sm text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Business name, type, email, phone, address, status and joined date; merchants can be verified. */
+export function AccountDetailsDialog({
+  account,
+  onClose,
+}: {
+  account: AdminUser | null;
+  onClose: () => void;
+}) {
+  const actions = useAdminActions();
+  const [notes, setNotes] = useState('');
+  const close = () => {
+    setNotes('');
+    onClose();
+  };
+  return (
+    <Dialog open={account !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      {account ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{account.businessName ?? account.name}</DialogTitle>
+            <DialogDescription>
+              {account.name} · @{account.username}
+            </DialogDescription>
+          </DialogHeader>
+          <dl className="flex flex-col gap-2">
+            <Row label="Business name">{account.businessName ?? '—'}</Row>
+            <Row label="Business type">{account.businessType ?? '—'}</Row>
+            <Row label="Email">{account.email ?? '—'}</Row>
+            <Row label="Phone">{account.phone ?? '—'}</Row>
+            <Row label="Address">{account.businessAddress ?? '—'}</Row>
+            <Row label="Role">
+              <RoleBadge role={account.role} />
+            </Row>
+            <Row label="Status">
+              <StatusBadge isActive={account.isActive} />
+            </Row>
+            <Row label="Joined">{formatDate(account.createdAt)}</Row>
+            <Row label="Last login">{formatDate(account.lastLogin, 'Never')}</Row>
+            {account.role === 'merchant' ? (
+              <>
+                <Row label="Revenue this month">{formatRandDecimal(account.monthlyRevenue)}</Row>
+                <Row label="Verification">
+                  <VerificationBadge status={account.verificationStatus ?? 'pending'} />
+                </Row>
+              </>
+            ) : null}
+          </dl>
+          {account.role === 'merchant' ? (
+            <>
+              <Field label="Verification notes" htmlFor="verification-notes">
+                <Textarea
+                  id="verification-notes"
+                  value={notes}
+                  maxLength={1000}
+                  onChange={(event) => setNotes(event.target.value)}
+                  placeholder="Documents checked, reason for rejection…"
+                />
+              </Field>
+              <DialogFooter>
+                <Button
+                  variant="outline"
+                  disabled={actions.pending}
+                  onClick={() => actions.verify(account.id, 'rejected', notes, close)}
+                >
+                  Reject
+                </Button>
+                <Button
+                  disabled={actions.pending}
+                  onClick={() => actions.verify(account.id, 'verified', notes, close)}
+                >
+                  Verify Merchant
+                </Button>
+              </DialogFooter>
+            </>
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

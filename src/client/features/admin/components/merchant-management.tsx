@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import type { AdminUser } from '@shared/admin/admin.schemas';
+import { useUserList } from '../api/use-admin';
+import { AccountFilters, type StatusFilter } from './account-filters';
+import { AccountList } from './account-list';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 24;
+
+export function MerchantManagement({ onDetails }: { onDetails: (account: AdminUser) => void }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const list = useUserList('merchant', { search, status, page, pageSize: PAGE_SIZE });
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+  const total = list.data?.total ?? 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <AccountFilters
+        placeholder="Search by name or business name"
+        status={status}
+        onSearch={onSearch}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      <p className="text-sm text-slate-500" aria-live="polite">
+        {list.data ? `${total.toLocaleString('en-ZA')} merchants` : 'Loading merchants…'}
+      </p>
+      <AccountList
+        accounts={list.data?.items}
+        loading={list.isLoading}
+        failed={list.isError}
+        empty={search || status !== 'all' ? 'No merchants match.' : 'No merchants yet.'}
+        onDetails={onDetails}
+      />
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Activity, ArrowLeftRight, UserPlus, Wallet } from 'lucide-react';
+import type { AdminAnalytics } from '@shared/admin/admin.schemas';
+import { formatRandDecimal } from '@shared/money/money';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatDateTime } from '@client/lib/format';
+
+const HEALTH_VARIANT = {
+  operational: 'success',
+  degraded: 'warning',
+  down: 'destructive',
+} as const;
+const HEALTH_LABEL = { operational: 'Operational', degraded: 'Degraded', down: 'Down' } as const;
+
+/** Platform figures computed from the data, and live health of the API and database. */
+export function PlatformAnalytics({ data }: { data: AdminAnalytics | undefined }) {
+  if (!data) return <Skeleton className="h-60 w-full" />;
+  const figures = [
+    {
+      label: 'New merchants this month',
+      value: data.newMerchantsThisMonth.toLocaleString('en-ZA'),
+      icon: UserPlus,
+    },
+    {
+      label: 'Total transactions',
+      value: data.totalTransactions.toLocaleString('en-ZA'),
+      icon: ArrowLeftRight,
+    },
+    { label: 'Revenue this month', value: formatRandDecimal(data.monthlyRevenue), icon: Wallet },
+    { label: 'Revenue, all time', value: formatRandDecimal(data.totalRevenue), icon: Wallet },
+  ];
+  return (
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Platform growth</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {figures.map(({ label, value, icon: Icon }) => (
+              <div key={label} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+                <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div className="min-w-0">
+                  <dt className="text-xs text-slate-500">{label}</dt>
+                  <dd className="truncate text-lg font-bold text-slate-900">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Activity className="size-4 text-brand-700" aria-hidden="true" /> System health
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-col gap-3">
+            {data.health.map((check) => (
+              <li key={check.name} className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{check.name}</p>
+                  <p className="text-sm break-words text-slate-500">{check.detail}</p>
+                </div>
+                <Badge variant={HEALTH_VARIANT[check.status]}>{HEALTH_LABEL[check.status]}</Badge>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-slate-400">Checked {formatDateTime(data.generatedAt)}</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

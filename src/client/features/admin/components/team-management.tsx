@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { ROLES, type Role } from '@shared/auth/auth.schemas';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Select } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useUserList } from '../api/use-admin';
+import { useAdminActions } from '../api/use-admin-actions';
+import { ROLE_LABELS, formatDate } from '@client/lib/format';
+import { mayChange } from './account-card';
+import { StatusBadge } from './account-badges';
+import { Pager } from './pager';
+
+const PAGE_SIZE = 50;
+
+/** Admins, each with a role selector offering admin, super_admin and merchant. */
+export function TeamManagement() {
+  const [page, setPage] = useState(1);
+  const list = useUserList('admin', { page, pageSize: PAGE_SIZE });
+  const actions = useAdminActions();
+  if (list.isLoading) return <Skeleton className="h-40 w-full" />;
+  const admins = list.data?.items ?? [];
+  return (
+    <div className="flex flex-col gap-3">
+      <Card>
+        <ul className="divide-y divide-slate-100">
+          {admins.map((admin) => (
+            <li
+              key={admin.id}
+              className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{admin.name}</p>
+                <p className="truncate text-sm text-slate-500">
+                  @{admin.username} · joined {formatDate(admin.createdAt)}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <StatusBadge isActive={admin.isActive} />
+                <Select
+                  aria-label={`Role of ${admin.name}`}
+                  value={admin.role}
+                  disabled={actions.pending || !mayChange(admin, { role: 'merchant' })}
+                  onChange={(event) => actions.setRole(admin.id, event.target.value as Role)}
+                  className="w-40"
+                >
+                  {ROLES.map((role) => (
+                    <option
+                      key={role}
+                      value={role}
+                      disabled={role !== admin.role && !mayChange(admin, { role })}
+                    >
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {admins.length === 0 ? (
+          <CardContent className="pt-5 text-center text-sm text-slate-500">
+            {list.isError ? 'Could not load the team. Please try again.' : 'No admins yet.'}
+          </CardContent>
+        ) : null}
+      </Card>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
+    </div>
+  );
+}

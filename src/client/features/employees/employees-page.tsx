@@ -1,0 +1,133 @@
+import { UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { isThisJohannesburgMonth } from '@shared/admin/month';
+import type { Employee } from '@shared/employees/employees.schemas';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useDeleteEmployee, useEmployees } from './api/use-employees';
+import { EmployeeCard } from './components/employee-card';
+import { AddEmployeeDialog, EditEmployeeDialog } from './components/employee-form-dialog';
+
+function Stats({ employees }: { employees: Employee[] | undefined }) {
+  const now = new Date();
+  const stats = [
+    { label: 'Total Employees', value: employees?.length },
+    { label: 'Active', value: employees?.filter((e) => e.isActive).length },
+    {
+      label: 'New This Month',
+      value: employees?.filter((e) => isThisJohannesburgMonth(e.createdAt, now)).length,
+    },
+  ];
+  return (
+    <div className="grid grid-cols-3 gap-3">
+      {stats.map(({ label, value }) => (
+        <Card key={label}>
+          <CardContent className="pt-4 sm:pt-5">
+            <p className="text-xs text-slate-500 sm:text-sm">{label}</p>
+            <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value ?? '…'}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export default function EmployeesPage() {
+  const employees = useEmployees();
+  const remove = useDeleteEmployee();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Employee | null>(null);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const list = employees.data?.items;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Employee deleted successfully' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete employee',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Employee Management"
+        subtitle="Platform staff accounts and their roles"
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus /> Add Employee
+          </Button>
+        }
+      />
+      <Stats employees={list} />
+      {employees.isLoading ? <Skeleton className="h-40 w-full" /> : null}
+      {employees.isError ? (
+        <Card>
+          <CardContent className="pt-5 text-sm text-red-600">
+            Could not load the employees. Please try again.
+          </CardContent>
+        </Card>
+      ) : null}
+      {list && list.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 pt-6 text-center text-slate-500">
+            <Users className="size-8 text-slate-300" aria-hidden="true" />
+            <p>No employees yet</p>
+          </CardContent>
+        </Card>
+      ) : null}
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {list?.map((employee) => (
+          <EmployeeCard
+            key={employee.id}
+            employee={employee}
+            onEdit={() => setEditing(employee)}
+            onDelete={() => setDeleting(employee)}
+          />
+        ))}
+      </div>
+      <AddEmployeeDialog open={adding} onOpenChange={setAdding} />
+      {editing ? <EditEmployeeDialog employee={editing} onClose={() => setEditing(null)} /> : null}
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete Employee</DialogTitle>
+            <DialogDescription>Are you sure you want to delete this employee?</DialogDescription>
+          </DialogHeader>
+          <p className="text-sm text-slate-700">
+            {deleting?.name} (@{deleting?.username}) will no longer be able to sign in.
+          </p>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EmployeeCreateSchema,
+  EmployeeIdParamsSchema,
+  EmployeeSchema,
+  EmployeeUpdateSchema,
+} from '@shared/employees/employees.schemas';
+import { PageQuerySchema } from '@shared/admin/paging';
+import { MessageResponseSchema } from '@shared/auth/auth.schemas';
+import type { Deps } from '@server/deps';
+import { requireRole } from '@server/plugins/auth';
+import { adminActorOf } from '@server/lib/admin-log';
+import { sendPage } from '@server/lib/paging';
+import { createEmployeesService } from './employees.service';
+
+export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
+  const employees = createEmployeesService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preValidation = requireRole(deps.db, 'admin');
+  const tags = ['employees'];
+  const security = [{ bearer: [] }];
+
+  r.get(
+    '/api/employees',
+    {
+      preValidation,
+      schema: {
+        tags,
+        security,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(EmployeeSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await employees.list(request.query)),
+  );
+
+  r.post(
+    '/api/employees',
+    {
+      preValidation,
+      schema: { tags, security, body: EmployeeCreateSchema, response: { 201: EmployeeSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await employees.create(adminActorOf(request), request.body)),
+  );
+
+  r.put(
+    '/api/employees/:id',
+    {
+      preValidation,
+      schema: {
+        tags,
+        security,
+        params: EmployeeIdParamsSchema,
+        body: EmployeeUpdateSchema,
+        response: { 200: EmployeeSchema },
+      },
+    },
+    (request) => employees.update(adminActorOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/employees/:id',
+    {
+      preValidation,
+      schema: {
+        tags,
+        security,
+        params: EmployeeIdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    (request) => employees.remove(adminActorOf(request), request.params.id),
+  );
+}
