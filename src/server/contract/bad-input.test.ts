@@ -167,7 +167,7 @@ describe('bad input on every documented route', () => {
         { numRuns: op.method === 'GET' ? 10 : 25 },
       );
     }
-  });
+  }, 180_000);
 
   it('answers 401 in the error shape to every guarded route without a token', async () => {
     const guarded = operations.filter(

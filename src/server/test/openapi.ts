@@ -77,7 +77,8 @@ function exampleString(name: string, schema: JsonSchema): string {
   if (key.includes('password')) return 'secret123';
   if (key.includes('username')) return `user${randomUUID().slice(0, 8)}`;
   if (key.includes('code')) return '123456';
-  if (/price|amount|limit|balance|total|subtotal|tax|rate|rating/.test(key)) return '10.00';
+  if (/price|amount|limit|balance|total|subtotal|tax|rate|rating|percent/.test(key)) return '10.00';
+  if (/stock|threshold|quantity/.test(key)) return '10';
   if (schema.pattern && /\\d|\[0-9\]/.test(schema.pattern)) return '1234';
   const text = 'Sample text';
   const min = schema.minLength ?? 0;
@@ -104,8 +105,16 @@ export function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
   switch (type) {
     case 'object': {
       const result: Record<string, unknown> = {};
-      for (const key of schema.required ?? [])
-        result[key] = exampleOf(schema.properties?.[key], key);
+      // With nothing required (partial updates), every field is sent so the body means something;
+      // lines whose product is optional (voice orders name it instead) name a product.
+      const all = Object.keys(schema.properties ?? {});
+      const keys = schema.required?.length
+        ? [
+            ...schema.required,
+            ...all.filter((k) => k === 'productId' && !schema.required!.includes(k)),
+          ]
+        : all;
+      for (const key of keys) result[key] = exampleOf(schema.properties?.[key], key);
       return result;
     }
     case 'array':

@@ -22,6 +22,7 @@ import { DEMO_CUSTOMERS } from './customers-data';
 import { DAY, hours } from './demo-time';
 import { HISTORY_DAYS, type DemoOrder, type DemoSale } from './history';
 import { insertJson } from './insert-json';
+import { writeBookAndStandingOrders } from './book-and-standing-orders';
 import { orderRows, saleRows } from './sale-rows';
 import type { StockPlan } from './stock-plan';
 
@@ -127,6 +128,7 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     verificationStatus: 'verified',
     verifiedAt: opened,
   });
+  await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
   await syncStockAlerts(
     tx,
     merchantId,

@@ -10,7 +10,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/analytics/dashboard',
     {
-      preHandler: requireRole(deps.db, 'merchant'),
+      preValidation: requireRole(deps.db, 'merchant'),
       schema: {
         tags: ['analytics'],
         response: { 200: DashboardSchema },

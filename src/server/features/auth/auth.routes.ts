@@ -79,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/auth/me',
     {
-      preHandler: requireRole(deps.db),
+      preValidation: requireRole(deps.db),
       schema: { tags, response: { 200: MeResponseSchema } },
     },
     async (request) => ({ user: toUserDto(currentUser(request)) }),
@@ -88,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/auth/logout',
     {
-      preHandler: requireRole(deps.db),
+      preValidation: requireRole(deps.db),
       schema: { tags, response: { 200: MessageResponseSchema } },
     },
     async (request) => {

@@ -22,14 +22,14 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   const productsService = createProductsService(deps);
   const categoriesService = createCategoriesService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole(deps.db, 'merchant');
+  const preValidation = requireRole(deps.db, 'merchant');
   const security = [{ bearer: [] }];
   registerProductImageRoutes(app, deps);
 
   r.get(
     '/api/products',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['products'],
         security,
@@ -43,7 +43,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/products/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['products'],
         security,
@@ -57,7 +57,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/products',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['products'],
         security,
@@ -72,7 +72,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/products/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['products'],
         security,
@@ -87,7 +87,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/products/:id/stock-adjustments',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['products'],
         security,
@@ -103,7 +103,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/categories',
     {
-      preHandler,
+      preValidation,
       schema: { tags: ['categories'], security, response: { 200: CategoryListResponseSchema } },
     },
     (request) => categoriesService.list(merchantIdOf(request)),
@@ -112,7 +112,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/categories',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['categories'],
         security,

@@ -23,7 +23,7 @@ export function registerProductImageRoutes(app: FastifyInstance, deps: Deps) {
     r.post(
       '/api/products/:id/image',
       {
-        preHandler: requireRole(deps.db, 'merchant'),
+        preValidation: requireRole(deps.db, 'merchant'),
         schema: {
           tags: ['products'],
           security: [{ bearer: [] }],

@@ -14,19 +14,19 @@ import { createRepeatOrdersService } from './repeat-orders.service';
 export function registerRepeatOrderRoutes(app: FastifyInstance, deps: Deps) {
   const service = createRepeatOrdersService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole(deps.db, 'merchant');
+  const preValidation = requireRole(deps.db, 'merchant');
   const common = { tags: ['repeat-orders'], security: [{ bearer: [] }] };
 
   r.get(
     '/api/repeat-orders',
-    { preHandler, schema: { ...common, response: { 200: RepeatOrderListResponseSchema } } },
+    { preValidation, schema: { ...common, response: { 200: RepeatOrderListResponseSchema } } },
     (request) => service.list(merchantIdOf(request)),
   );
 
   r.post(
     '/api/repeat-orders',
     {
-      preHandler,
+      preValidation,
       schema: { ...common, body: CreateRepeatOrderSchema, response: { 201: RepeatOrderSchema } },
     },
     async (request, reply) =>
@@ -36,7 +36,7 @@ export function registerRepeatOrderRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/repeat-orders/:id/status',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         params: IdParamsSchema,
