@@ -63,6 +63,7 @@ describe('create an order', () => {
         quantity: 20,
         unitPrice: '16.19',
         totalPrice: '323.80',
+        listPrice: '17.99',
       }),
       expect.objectContaining({
         productName: 'Milk 1L',
