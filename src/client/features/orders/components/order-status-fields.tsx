@@ -28,7 +28,7 @@ export function OrderStatusFields({
   onPaymentMethod: (method: string) => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Field label="Status" htmlFor="order-status">
         <Select
           id="order-status"
@@ -55,7 +55,11 @@ export function OrderStatusFields({
           ))}
         </Select>
       </Field>
-      <Field label="Payment Method" htmlFor="order-payment-method">
+      <Field
+        label="Payment Method"
+        htmlFor="order-payment-method"
+        className="col-span-2 sm:col-span-1"
+      >
         <Select
           id="order-payment-method"
           value={paymentMethod}
