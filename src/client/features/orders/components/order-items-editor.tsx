@@ -62,12 +62,10 @@ export function OrderItemsEditor({
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="break-words text-sm font-medium text-slate-900">{line.name}</p>
-              <p className="text-xs text-slate-500">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
                 {formatRand(line.unitPrice)} each
                 {line.discountPercent > 0 ? (
-                  <Badge variant="success" className="ml-2">
-                    {line.discountPercent}% bulk discount
-                  </Badge>
+                  <Badge variant="success">{line.discountPercent}% bulk discount</Badge>
                 ) : null}
               </p>
             </div>
