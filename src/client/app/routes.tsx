@@ -33,7 +33,18 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazy(() => import('@client/features/catalog/components/catalog-page')),
   },
   { paths: ['/pos'], role: 'merchant', title: 'POS System' },
-  { paths: ['/orders'], role: 'merchant', title: 'Orders' },
+  {
+    paths: ['/orders'],
+    role: 'merchant',
+    title: 'Orders',
+    page: lazy(() => import('@client/features/orders/components/orders-page')),
+  },
+  {
+    paths: ['/customers'],
+    role: 'merchant',
+    title: 'Customers',
+    page: lazy(() => import('@client/features/customers/components/customers-page')),
+  },
   {
     paths: ['/payments'],
     role: 'merchant',

@@ -11,6 +11,10 @@ export const CUSTOMER_MESSAGES = {
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Valid phone number is required',
   phoneTaken: 'A customer with this phone number already exists',
+  created: 'Customer created successfully',
+  updated: 'Customer updated successfully',
+  createFailed: 'Failed to create customer',
+  updateFailed: 'Failed to update customer',
 } as const;
 
 const requiredText = (message: string, max: number) =>

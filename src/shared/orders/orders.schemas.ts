@@ -8,6 +8,10 @@ export const ORDER_MESSAGES = {
   itemsLocked: 'Items of a completed or cancelled order cannot be changed',
   productRequired: 'Choose a product for each item',
   quantityWhole: 'Quantity must be a whole number',
+  created: 'Order created successfully',
+  updated: 'Order updated successfully',
+  createFailed: 'Failed to create order',
+  updateFailed: 'Failed to update order',
 } as const;
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
@@ -100,6 +104,8 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: DecimalStringSchema,
   totalPrice: DecimalStringSchema,
+  /** The product's list price now: what an edit of the items is priced from. */
+  listPrice: DecimalStringSchema,
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

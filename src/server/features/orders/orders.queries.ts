@@ -7,7 +7,7 @@ import {
   type OrderListResponse,
 } from '@shared/orders/orders.schemas';
 import type { Db, Tx } from '@server/db/client';
-import { customers, orderItems, orders } from '@server/db/schema/index';
+import { customers, orderItems, orders, products } from '@server/db/schema/index';
 
 type Reader = Db | Tx;
 
@@ -26,7 +26,7 @@ const withCustomer = (reader: Reader) =>
     );
 
 type OrderRow = { order: typeof orders.$inferSelect; customerName: string | null };
-type ItemRow = typeof orderItems.$inferSelect;
+type ItemRow = { item: typeof orderItems.$inferSelect; listPrice: string | null };
 
 function toOrder({ order, customerName }: OrderRow, items: readonly ItemRow[]): Order {
   return {
@@ -40,13 +40,14 @@ function toOrder({ order, customerName }: OrderRow, items: readonly ItemRow[]): 
     paymentMethod: order.paymentMethod,
     orderType: order.orderType,
     language: order.language,
-    items: items.map((i) => ({
+    items: items.map(({ item: i, listPrice }) => ({
       id: i.id,
       productId: i.productId,
       productName: i.productName,
       quantity: i.quantity,
       unitPrice: i.unitPrice,
       totalPrice: i.totalPrice,
+      listPrice: listPrice ?? i.unitPrice,
     })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -57,8 +58,12 @@ function toOrder({ order, customerName }: OrderRow, items: readonly ItemRow[]): 
 async function withItems(reader: Reader, merchantId: string, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await reader
-    .select()
+    .select({ item: orderItems, listPrice: products.price })
     .from(orderItems)
+    .leftJoin(
+      products,
+      and(eq(products.id, orderItems.productId), eq(products.merchantId, orderItems.merchantId)),
+    )
     .where(
       and(
         eq(orderItems.merchantId, merchantId),
@@ -70,7 +75,11 @@ async function withItems(reader: Reader, merchantId: string, rows: OrderRow[]): 
     )
     .orderBy(orderItems.productName);
   const byOrder = new Map<string, ItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  for (const row of items) {
+    const list = byOrder.get(row.item.orderId);
+    if (list) list.push(row);
+    else byOrder.set(row.item.orderId, [row]);
+  }
   return rows.map((row) => toOrder(row, byOrder.get(row.order.id) ?? []));
 }
 

@@ -63,6 +63,7 @@ describe('create an order', () => {
         quantity: 20,
         unitPrice: '16.19',
         totalPrice: '323.80',
+        listPrice: '17.99',
       }),
       expect.objectContaining({
         productName: 'Milk 1L',
@@ -218,6 +219,25 @@ describe('edit an order', () => {
     const emptied = await put(a.token, order.id, { items: [{ productId: p.id, quantity: 0 }] });
     expect(emptied.status).toBe(400);
     expect(emptied.body.error.message).toBe(ORDER_MESSAGES.itemsRequired);
+  });
+
+  it("carries each item's current list price, which an edit of the items is priced from", async () => {
+    const p = await product(a, { price: '10.00', stock: 50 });
+    const { body: order } = await post(a.token, { items: [{ productId: p.id, quantity: 10 }] });
+    const repriced = await call(t.app, 'PUT', `/api/products/${p.id}`, {
+      token: a.token,
+      body: { price: '12.00' },
+    });
+    expect(repriced.status).toBe(200);
+    const read = await call(t.app, 'GET', `/api/orders/${order.id}`, { token: a.token });
+    expect(read.body.items[0]).toMatchObject({
+      unitPrice: '9.50',
+      totalPrice: '95.00',
+      listPrice: '12.00',
+    });
+    const edited = await put(a.token, order.id, { items: [{ productId: p.id, quantity: 11 }] });
+    // 11 x (12.00 less 5% = 11.40)
+    expect(edited.body.totalAmount).toBe('125.40');
   });
 
   it('gives the stock back when cancelled, and takes it again when reopened', async () => {

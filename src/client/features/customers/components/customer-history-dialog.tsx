@@ -1,0 +1,102 @@
+import { formatRandDecimal } from '@shared/money/money';
+import { formatPhone } from '@shared/phone/phone';
+import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
+import { Badge } from '@client/components/ui/badge';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatDate } from '@client/lib/format';
+import { useCustomerDetail } from '../api/use-customers';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A customer's latest orders and till sales, with the count and the amount spent. */
+export function CustomerHistoryDialog({
+  customerId,
+  onClose,
+}: {
+  customerId: string | null;
+  onClose: () => void;
+}) {
+  const detail = useCustomerDetail(customerId);
+  const customer = detail.data;
+  return (
+    <Dialog open={customerId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{customer ? customer.name : 'Purchase History'}</DialogTitle>
+          <DialogDescription>
+            {customer
+              ? [formatPhone(customer.phone), customer.email].filter(Boolean).join(' · ')
+              : 'Orders and till sales of this customer.'}
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : detail.isError ? (
+          <p className="text-sm text-red-700">Could not load this customer.</p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
+              <div>
+                <dt className="text-slate-500">Purchases</dt>
+                <dd className="text-lg font-bold" data-testid="purchase-count">
+                  {detail.data.purchaseCount}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Total spent</dt>
+                <dd className="text-lg font-bold tabular-nums" data-testid="total-spent">
+                  {formatRandDecimal(detail.data.totalSpent)}
+                </dd>
+              </div>
+            </dl>
+            <h3 className="text-sm font-semibold text-slate-800">Purchase History</h3>
+            {detail.data.purchases.length === 0 ? (
+              <p className="text-sm text-slate-500">No purchases yet.</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-slate-100" aria-label="Purchases">
+                {detail.data.purchases.map((purchase) => (
+                  <li
+                    key={`${purchase.kind}-${purchase.id}`}
+                    data-testid="purchase"
+                    className="flex items-start justify-between gap-2 py-2"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">
+                        {purchase.number}{' '}
+                        <Badge variant="secondary">
+                          {purchase.kind === 'order' ? 'Order' : 'Till sale'}
+                        </Badge>
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        {formatDate(purchase.createdAt)}
+                        {purchase.paymentMethod
+                          ? ` · ${PAYMENT_METHOD_LABELS[purchase.paymentMethod] ?? purchase.paymentMethod}`
+                          : ''}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-col items-end gap-1">
+                      <p className="font-semibold tabular-nums">
+                        {formatRandDecimal(purchase.totalAmount)}
+                      </p>
+                      <span className="text-xs text-slate-500">{capitalise(purchase.status)}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

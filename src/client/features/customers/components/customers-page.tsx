@@ -1,0 +1,124 @@
+import { History, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Customer } from '@shared/customers/customers.schemas';
+import { formatPhone } from '@shared/phone/phone';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/use-customers';
+import { CustomerDialog } from './customer-dialog';
+import { CustomerHistoryDialog } from './customer-history-dialog';
+
+/** The shop's customers: search by name or phone, add, edit and see each one's purchases. */
+export default function CustomersPage() {
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Customer | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const customers = useCustomers(search, page);
+  const total = customers.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Customers"
+        subtitle="Your customers and what they bought"
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" /> Add Customer
+          </Button>
+        }
+      />
+      <Input
+        type="search"
+        aria-label="Search customers"
+        placeholder="Search by name or phone"
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.target.value);
+          setPage(1);
+        }}
+      />
+      {customers.isPending ? (
+        <div className="flex flex-col gap-2">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : customers.isError ? (
+        <Card>
+          <CardContent className="pt-5 text-red-700">Could not load customers.</CardContent>
+        </Card>
+      ) : customers.data.items.length === 0 ? (
+        <Card>
+          <CardContent className="pt-5 text-slate-600">No customers found.</CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {customers.data.items.map((customer) => (
+              <li
+                key={customer.id}
+                data-testid="customer-card"
+                className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+              >
+                <div className="min-w-0">
+                  <p className="break-words font-semibold text-slate-900">{customer.name}</p>
+                  <p className="text-sm text-slate-600">{formatPhone(customer.phone)}</p>
+                  {customer.email ? (
+                    <p className="break-all text-xs text-slate-500">{customer.email}</p>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setHistoryId(customer.id)}>
+                    <History aria-hidden="true" /> History
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      setEditing(customer);
+                      setFormOpen(true);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" /> Edit
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="flex items-center justify-between gap-2" aria-label="Pages">
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-slate-600">
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+      <CustomerDialog open={formOpen} customer={editing} onOpenChange={setFormOpen} />
+      <CustomerHistoryDialog customerId={historyId} onClose={() => setHistoryId(null)} />
+    </div>
+  );
+}

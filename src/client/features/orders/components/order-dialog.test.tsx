@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_MESSAGES } from '@shared/orders/orders.schemas';
+import { Toaster } from '@client/components/ui/toaster';
+import { getQueryFn } from '@client/lib/api';
+import { addToDraftOrder, DRAFT_ORDER_KEY, readDraftOrder } from '@client/lib/draft-order';
+import type { EditLine } from '../order-lines';
+import { OrderDialog } from './order-dialog';
+
+const SUGAR = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a01', name: 'Sugar 2kg', price: '24.99' };
+const MILK = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a02', name: 'Milk 1L', price: '21.50' };
+const CUSTOMER = {
+  id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0c01',
+  name: 'Nomsa',
+  phone: '+27820002222',
+};
+
+let calls: { method: string; url: string; body: unknown }[];
+let postKeys: (string | undefined)[];
+let postAnswer: () => Response;
+
+beforeEach(() => {
+  localStorage.clear();
+  calls = [];
+  postKeys = [];
+  postAnswer = () => Response.json({ id: 'o1' }, { status: 201 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'POST') {
+        postKeys.push((init.headers as Record<string, string>)['idempotency-key']);
+        return postAnswer();
+      }
+      if (url.startsWith('/api/customers')) return Response.json({ items: [CUSTOMER], total: 1 });
+      const product = { ...MILK, stock: 30, status: 'active' };
+      return Response.json({ items: [product], total: 1, page: 1, pageSize: 8 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog(draftLines: EditLine[], onClose = vi.fn()) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <OrderDialog target={{ kind: 'new', draftLines }} onClose={onClose} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole('dialog'), onClose };
+}
+
+const total = (dialog: HTMLElement) =>
+  (within(dialog).getByLabelText('Total Amount (R)') as HTMLInputElement).value;
+const quantity = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByLabelText(`Quantity of ${name}`) as HTMLInputElement;
+const draftLine = (quantity: number): EditLine => ({
+  productId: SUGAR.id,
+  name: SUGAR.name,
+  listPrice: SUGAR.price,
+  quantity,
+});
+
+describe('OrderDialog', () => {
+  it('opens with the draft at its tier price and keeps the total in step with the lines', () => {
+    const { dialog } = renderDialog([draftLine(12)]);
+    // 12 units: 5% off 24.99 = 23.74 each
+    expect(within(dialog).getByText('R23.74 each')).toBeTruthy();
+    expect(within(dialog).getByText('5% bulk discount')).toBeTruthy();
+    expect(total(dialog)).toBe('284.88');
+
+    fireEvent.change(quantity(dialog, SUGAR.name), { target: { value: '20' } });
+    expect(total(dialog)).toBe('449.80');
+    // An emptied box keeps the line until a number is typed.
+    fireEvent.change(quantity(dialog, SUGAR.name), { target: { value: '' } });
+    expect(total(dialog)).toBe('449.80');
+    fireEvent.change(quantity(dialog, SUGAR.name), { target: { value: '0' } });
+    expect(within(dialog).queryByLabelText(`Quantity of ${SUGAR.name}`)).toBeNull();
+    expect(total(dialog)).toBe('0.00');
+  });
+
+  it('refuses an order without items before calling the server', async () => {
+    const { dialog } = renderDialog([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Order' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(ORDER_MESSAGES.itemsRequired);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('adds a searched product, sends the items with a key and clears the draft once created', async () => {
+    addToDraftOrder(SUGAR, 2);
+    const { dialog, onClose } = renderDialog(readDraftOrder().lines);
+    fireEvent.click(await within(dialog).findByRole('button', { name: `Add ${MILK.name}` }));
+    fireEvent.click(within(dialog).getByRole('button', { name: `Add ${MILK.name}` }));
+    expect(quantity(dialog, MILK.name).value).toBe('2');
+    expect(total(dialog)).toBe('92.98');
+    await within(dialog).findByRole('option', { name: `${CUSTOMER.name} · ${CUSTOMER.phone}` });
+    fireEvent.change(within(dialog).getByLabelText('Customer'), {
+      target: { value: CUSTOMER.id },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/orders',
+      body: {
+        customerId: CUSTOMER.id,
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: 'cash',
+        items: [
+          { productId: SUGAR.id, quantity: 2 },
+          { productId: MILK.id, quantity: 2 },
+        ],
+        totalAmount: '92.98',
+      },
+    });
+    expect(postKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(localStorage.getItem(DRAFT_ORDER_KEY)).toBeNull();
+    expect((await screen.findAllByText('Order created successfully')).length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's refusal in an Error toast and keeps the draft", async () => {
+    addToDraftOrder(SUGAR, 41);
+    postAnswer = () =>
+      Response.json(
+        { error: { code: 'CONFLICT', message: 'Not enough stock for Sugar 2kg' } },
+        { status: 409 },
+      );
+    const { dialog, onClose } = renderDialog(readDraftOrder().lines);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Order' }));
+    expect((await screen.findAllByText('Not enough stock for Sugar 2kg')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(readDraftOrder().lines).toHaveLength(1);
+  });
+});

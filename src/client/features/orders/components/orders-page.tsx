@@ -1,0 +1,116 @@
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/orders/orders.schemas';
+import { PageHeader } from '@client/components/page-header';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Input, Select } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useDraftOrder } from '@client/lib/draft-order';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/use-orders';
+import { STATUS_LABELS } from '../order-labels';
+import { OrderCountTiles } from './order-count-tiles';
+import { OrderDialog, type OrderDialogTarget } from './order-dialog';
+import { OrdersList } from './orders-list';
+
+export default function OrdersPage() {
+  const draft = useDraftOrder();
+  // The catalogue's "Open in Orders" lands here: the new-order dialog opens with the draft.
+  const [target, setTarget] = useState<OrderDialogTarget | null>(() =>
+    draft.lines.length > 0 ? { kind: 'new', draftLines: draft.lines } : null,
+  );
+  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const orders = useOrders({ status, search, page });
+  const total = orders.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Order Management"
+        subtitle="Customer orders, their status and payment"
+        actions={
+          <>
+            <Link href="/customers" className={buttonVariants({ variant: 'outline' })}>
+              <Users aria-hidden="true" /> Customers
+            </Link>
+            <Button onClick={() => setTarget({ kind: 'new', draftLines: draft.lines })}>
+              <Plus aria-hidden="true" /> New Order
+            </Button>
+          </>
+        }
+      />
+      <OrderCountTiles counts={orders.data?.counts} />
+      <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
+        <Input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search by order number or customer"
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          aria-label="Status filter"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OrderStatus | 'all');
+            setPage(1);
+          }}
+        >
+          <option value="all">All statuses</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {orders.isPending ? (
+        <div className="flex flex-col gap-2">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <Card>
+          <CardContent className="pt-5 text-red-700">Could not load orders.</CardContent>
+        </Card>
+      ) : orders.data.items.length === 0 ? (
+        <Card>
+          <CardContent className="pt-5 text-slate-600">No orders found.</CardContent>
+        </Card>
+      ) : (
+        <>
+          <OrdersList
+            orders={orders.data.items}
+            onEdit={(order) => setTarget({ kind: 'edit', order })}
+          />
+          <nav className="flex items-center justify-between gap-2" aria-label="Pages">
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-slate-600">
+              Page {page} of {pages} · {total} {total === 1 ? 'order' : 'orders'}
+            </span>
+            <Button
+              variant="outline"
+              disabled={page >= pages}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+      <OrderDialog target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Product } from '@shared/catalog/catalog.schemas';
+import { formatRandDecimal } from '@shared/money/money';
+import { Input, Label } from '@client/components/ui/input';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { useProductSearch } from '../api/use-orders';
+
+/** Finds active products by name on the server and adds the chosen one to the order. */
+export function ProductSearch({ onAdd }: { onAdd: (product: Product) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 250);
+  const { data, isPending, isError } = useProductSearch(search);
+  const products = data?.items ?? [];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Add product</Label>
+      <Input
+        id={id}
+        type="search"
+        placeholder="Search products by name"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <ul
+        className="flex max-h-48 flex-col divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+        aria-label="Products"
+      >
+        {isPending ? (
+          <li className="p-2 text-sm text-slate-500">Loading products…</li>
+        ) : isError ? (
+          <li className="p-2 text-sm text-red-700">Products could not be loaded</li>
+        ) : products.length === 0 ? (
+          <li className="p-2 text-sm text-slate-500">No products found</li>
+        ) : (
+          products.map((product) => (
+            <li key={product.id}>
+              <button
+                type="button"
+                disabled={product.stock <= 0}
+                onClick={() => onAdd(product)}
+                className="flex w-full items-center justify-between gap-2 p-2 text-left text-sm hover:bg-slate-50 disabled:opacity-50"
+                aria-label={`Add ${product.name}`}
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-slate-900">{product.name}</span>
+                  <span className="text-xs text-slate-500">
+                    {formatRandDecimal(product.price)} ·{' '}
+                    {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
+                  </span>
+                </span>
+                <Plus className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              </button>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}
