@@ -144,7 +144,7 @@ describe('Stock Catalog', () => {
     expect(JSON.parse(stored!).lines[0]).toMatchObject({ quantity: 12, unitPrice: '66.50' });
 
     await card(page).getByRole('button', { name: 'Repeat' }).click();
-    await page.getByRole('dialog').getByText('Set Up Repeat Order').waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Set Up Repeat Order' }).waitFor();
     expect(await page.getByRole('dialog').getByLabel('Frequency').inputValue()).toBe('weekly');
     await page.getByRole('dialog').getByRole('button', { name: 'Add Repeat Order' }).click();
     await page.getByRole('dialog').getByRole('alert').getByText('Choose a customer').waitFor();
