@@ -27,7 +27,8 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_merchant_name_idx').on(t.merchantId, t.name),
-    index('customers_merchant_phone_idx').on(t.merchantId, t.phone),
+    // One customer per phone per merchant, also when two phones add the same person at once.
+    uniqueIndex('customers_merchant_phone_key').on(t.merchantId, t.phone),
   ],
 );
 

@@ -167,7 +167,10 @@ export async function readSummary(
     );
   const [ledger] = await db
     .select({
-      issued: ofType('charge'),
+      // Charges net of what cancelled or cut orders took back.
+      issued: moneyText(
+        sql`sum(case when ${creditTransactions.type} <> 'payment' then ${creditTransactions.amount} end)`,
+      ),
       repaid: ofType('payment'),
       outstanding: moneyText(sql`sum(${signedLedgerAmount})`),
     })

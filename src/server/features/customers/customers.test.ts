@@ -62,6 +62,13 @@ describe('create and edit customers', () => {
     expect((await create(b.token, sipho({ phone: '0721112222' }))).status).toBe(201);
   });
 
+  it('lets one of five simultaneous adds of the same phone through; the others get 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => create(a.token, sipho({ phone: '0734445555' }))),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
   it('edits a customer with PUT and keeps the rules', async () => {
     const created = await create(a.token, sipho({ phone: '0731113333' }));
     const id = created.body.id as string;

@@ -91,4 +91,50 @@ describe('orders on credit', () => {
     expect(after.currentBalance).toBe('40.00');
     expect(after.transactions).toHaveLength(1);
   });
+
+  it('takes back the charge when the order is cancelled, and charges again when reopened', async () => {
+    const { product, customer, accountId } = await setup('500.00');
+    const created = await order({
+      customerId: customer.id,
+      paymentMethod: 'credit',
+      items: [{ productId: product.id, quantity: 3 }],
+    });
+    const url = `/api/orders/${created.body.id}`;
+    const put = (body: unknown) => call(t.app, 'PUT', url, { token: m.token, body });
+
+    expect((await put({ status: 'cancelled' })).status).toBe(200);
+    let after = await account(accountId);
+    expect(after.currentBalance).toBe('0.00');
+    expect(after.transactions[0]).toMatchObject({ type: 'adjustment', amount: '-120.00' });
+    expect(after.instalments.every((i: { amount: string }) => i.amount === '0.00')).toBe(true);
+
+    expect((await put({ status: 'pending' })).status).toBe(200);
+    after = await account(accountId);
+    expect(after.currentBalance).toBe('120.00');
+    expect(after.transactions[0]).toMatchObject({ type: 'charge', amount: '120.00' });
+  });
+
+  it('follows the total when items change, and moves the charge with the customer', async () => {
+    const { product, customer, accountId } = await setup('500.00');
+    const other = await setup('500.00');
+    const created = await order({
+      customerId: customer.id,
+      paymentMethod: 'credit',
+      items: [{ productId: product.id, quantity: 3 }],
+    });
+    const url = `/api/orders/${created.body.id}`;
+    const put = (body: unknown) => call(t.app, 'PUT', url, { token: m.token, body });
+
+    await put({ items: [{ productId: product.id, quantity: 1 }] });
+    expect((await account(accountId)).currentBalance).toBe('40.00');
+    await put({ items: [{ productId: product.id, quantity: 4 }] });
+    expect((await account(accountId)).currentBalance).toBe('160.00');
+
+    await put({ customerId: other.customer.id });
+    expect((await account(accountId)).currentBalance).toBe('0.00');
+    expect((await account(other.accountId)).currentBalance).toBe('160.00');
+
+    await put({ paymentMethod: 'cash' });
+    expect((await account(other.accountId)).currentBalance).toBe('0.00');
+  });
 });

@@ -23,7 +23,7 @@ import {
   sameQuantities,
   type ResolvedLine,
 } from './order-lines';
-import { chargeOrderOnCredit } from './order-credit';
+import { reconcileOrderCredit } from './order-credit';
 import { listOrders, loadOrder } from './orders.queries';
 
 /** A live order holds its items' stock; a cancelled one holds none. */
@@ -106,16 +106,15 @@ export function createOrdersService({ db, clock }: Deps) {
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const totalAmount = await writeItems(tx, merchantId, order!.id, lines);
     await tx.update(orders).set({ totalAmount }).where(eq(orders.id, order!.id));
-    if (input.paymentMethod === 'credit' && input.status !== 'cancelled') {
-      await chargeOrderOnCredit(tx, {
-        merchantId,
-        customerId: input.customerId,
-        orderId: order!.id,
-        orderNumber: order!.orderNumber,
-        totalAmount,
-        now: clock(),
-      });
-    }
+    await reconcileOrderCredit(tx, {
+      merchantId,
+      orderId: order!.id,
+      orderNumber: order!.orderNumber,
+      customerId: input.customerId,
+      totalAmount,
+      onCredit: input.paymentMethod === 'credit' && holdsStock(input.status),
+      now: clock(),
+    });
     if (holdsStock(input.status)) {
       await moveHeldStock(
         tx,
@@ -171,28 +170,23 @@ export function createOrdersService({ db, clock }: Deps) {
       stockReason(order.status, status),
     );
     const customerId = input.customerId === undefined ? order.customerId : input.customerId;
-    if (
-      input.paymentMethod === 'credit' &&
-      order.paymentMethod !== 'credit' &&
-      holdsStock(status)
-    ) {
-      await chargeOrderOnCredit(tx, {
-        merchantId,
-        customerId,
-        orderId: id,
-        orderNumber: order.orderNumber,
-        totalAmount,
-        now: clock(),
-      });
-    }
+    const paymentMethod = input.paymentMethod ?? order.paymentMethod;
+    await reconcileOrderCredit(tx, {
+      merchantId,
+      orderId: id,
+      orderNumber: order.orderNumber,
+      customerId,
+      totalAmount,
+      onCredit: paymentMethod === 'credit' && holdsStock(status),
+      now: clock(),
+    });
     await tx
       .update(orders)
       .set({
         status,
         totalAmount,
         paymentStatus: input.paymentStatus ?? order.paymentStatus,
-        paymentMethod:
-          input.paymentMethod === undefined ? order.paymentMethod : input.paymentMethod,
+        paymentMethod,
         customerId,
         updatedAt: clock(),
       })
