@@ -39,7 +39,8 @@ export const VAS_MESSAGES = {
   range: (kind: VasKind) =>
     `${VAS_KIND_LABELS[kind]} amount must be between ${formatRand(VAS_LIMITS[kind].min)} and ${formatRand(VAS_LIMITS[kind].max)}`,
   success: 'Payment Successful',
-  failed: 'Payment Failed',
+  failed: 'Failed to complete purchase',
+  copied: 'Copied',
 } as const;
 
 const amountFor = (kind: VasKind) =>
@@ -68,26 +69,29 @@ export const MeterNumberSchema = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .refine((value) => /^(\d{11}|\d{13})$/.test(value), VAS_MESSAGES.meter);
 
+/** One form per service; the API takes any of them, told apart by kind. */
+export const VAS_PURCHASE_SCHEMAS = {
+  airtime: z.object({
+    kind: z.literal('airtime'),
+    network: z.enum(NETWORKS, { error: VAS_MESSAGES.network }),
+    phone: CellphoneSchema,
+    amount: amountFor('airtime'),
+  }),
+  electricity: z.object({
+    kind: z.literal('electricity'),
+    meterNumber: MeterNumberSchema,
+    amount: amountFor('electricity'),
+  }),
+  send_money: z.object({
+    kind: z.literal('send_money'),
+    phone: CellphoneSchema,
+    amount: amountFor('send_money'),
+  }),
+};
+
 export const VasPurchaseInputSchema = z.discriminatedUnion(
   'kind',
-  [
-    z.object({
-      kind: z.literal('airtime'),
-      network: z.enum(NETWORKS, { error: VAS_MESSAGES.network }),
-      phone: CellphoneSchema,
-      amount: amountFor('airtime'),
-    }),
-    z.object({
-      kind: z.literal('electricity'),
-      meterNumber: MeterNumberSchema,
-      amount: amountFor('electricity'),
-    }),
-    z.object({
-      kind: z.literal('send_money'),
-      phone: CellphoneSchema,
-      amount: amountFor('send_money'),
-    }),
-  ],
+  [VAS_PURCHASE_SCHEMAS.airtime, VAS_PURCHASE_SCHEMAS.electricity, VAS_PURCHASE_SCHEMAS.send_money],
   { error: VAS_MESSAGES.kind },
 );
 export type VasPurchaseInput = z.input<typeof VasPurchaseInputSchema>;
