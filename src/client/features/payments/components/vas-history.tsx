@@ -22,7 +22,7 @@ function PurchaseRow({ purchase }: { purchase: VasPurchase }) {
     <li className="flex flex-col gap-1 py-2">
       <div className="flex items-start justify-between gap-2">
         <span className="min-w-0">
-          <span className="block truncate font-medium">
+          <span className="block font-medium break-words">
             {VAS_KIND_LABELS[purchase.kind]} · {recipientText(purchase)}
           </span>
           <span className="text-xs text-slate-500">
