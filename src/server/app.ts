@@ -25,6 +25,7 @@ import { registerRepeatOrderRoutes } from './features/repeat-orders/repeat-order
 import { registerCreditRoutes } from './features/credit/credit.routes';
 import { registerWalletRoutes } from './features/wallets/wallets.routes';
 import { registerPaymentsRoutes } from './features/payments/payments.routes';
+import { registerVasRoutes } from './features/vas/vas.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerCreditRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerPaymentsRoutes(app, deps);
+  registerVasRoutes(app, deps);
   registerCustomersRoutes(app, deps);
   registerOrdersRoutes(app, deps);
   registerPosRoutes(app, deps);

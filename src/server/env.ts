@@ -20,6 +20,10 @@ const EnvSchema = z
     SMS_HTTP_USERNAME: z.string().optional(),
     SMS_HTTP_PASSWORD: z.string().optional(),
     SMS_SENDER_ID: z.string().max(11).default('KasiTrade'),
+    /** Airtime, electricity and send money: the test sandbox, or a real provider over HTTP. */
+    VAS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+    VAS_HTTP_URL: z.url().optional(),
+    VAS_HTTP_API_KEY: z.string().optional(),
     /** Requests per minute per IP on login, register, verify and resend. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Failed logins per username per 15 minutes before it is locked for the window. */
@@ -45,6 +49,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['SMS_HTTP_URL'],
         message: 'required when SMS_PROVIDER=http',
+      });
+    }
+    if (env.VAS_PROVIDER === 'http' && !env.VAS_HTTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAS_HTTP_URL'],
+        message: 'required when VAS_PROVIDER=http',
       });
     }
     if (Boolean(env.BOOTSTRAP_ADMIN_USERNAME) !== Boolean(env.BOOTSTRAP_ADMIN_PASSWORD)) {

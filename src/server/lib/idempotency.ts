@@ -96,3 +96,20 @@ export async function runIdempotent<T>(
     return { status: error.row.statusCode, body: error.row.responseBody as T, replayed: true };
   }
 }
+
+/** Frees a claimed key after work that failed outside the claiming transaction, so a retry runs again. */
+export async function releaseIdempotencyKey(
+  tx: Db | Tx,
+  options: { merchantId: string; scope: string; key?: string },
+): Promise<void> {
+  if (!options.key) return;
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.merchantId, options.merchantId),
+        eq(idempotencyKeys.scope, options.scope),
+        eq(idempotencyKeys.key, options.key),
+      ),
+    );
+}

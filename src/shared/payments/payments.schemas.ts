@@ -27,6 +27,8 @@ export const PaymentsOverviewSchema = z.object({
   walletBalance: DecimalStringSchema,
   unsettledTakings: DecimalStringSchema,
   settled: DecimalStringSchema,
+  /** Airtime, electricity and transfers bought from the wallet. */
+  valueAddedPurchases: DecimalStringSchema,
   monthlyRevenue: DecimalStringSchema,
   monthlySales: z.number().int(),
   pendingPayments: z.object({ count: z.number().int(), amount: DecimalStringSchema }),

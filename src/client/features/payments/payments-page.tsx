@@ -4,6 +4,7 @@ import { PaymentMethodsCard, RecentTransactionsCard } from './components/activit
 import { CustomerWallets } from './components/customer-wallets';
 import { OverviewTiles } from './components/overview-tiles';
 import { UtilityTiles } from './components/utility-tiles';
+import { VasHistory } from './components/vas-history';
 
 /** Payments & Wallet (/payments): computed from the merchant's own sales and payments. */
 export default function PaymentsPage() {
@@ -14,7 +15,7 @@ export default function PaymentsPage() {
         title="Payments & Wallet"
         subtitle="Takings, payment methods and customer wallets"
       />
-      <UtilityTiles />
+      <UtilityTiles walletBalance={overview.data?.walletBalance} />
       {overview.isError ? (
         <p className="text-sm text-red-600">The payments overview could not be loaded.</p>
       ) : null}
@@ -23,6 +24,7 @@ export default function PaymentsPage() {
         <PaymentMethodsCard data={overview.data} />
         <RecentTransactionsCard data={overview.data} />
       </div>
+      <VasHistory />
       <CustomerWallets />
     </div>
   );

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { johannesburgDate } from '@shared/credit/schedule';
-import { SETTLED_METHODS, type PaymentsOverview } from '@shared/payments/payments.schemas';
+import type { PaymentsOverview } from '@shared/payments/payments.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
 import {
@@ -9,10 +9,10 @@ import {
   customers,
   orders,
   posSales,
-  settlements,
   wallets,
   walletTransactions,
 } from '@server/db/schema/index';
+import { merchantWallet } from '@server/lib/merchant-wallet';
 import { centsOf, moneyText } from '@server/lib/money-sql';
 
 const RECENT = 10;
@@ -34,18 +34,7 @@ export function createPaymentsService({ db, clock }: Deps) {
       );
       const count = sql<number>`count(*)::int`;
 
-      const [saleTakings] = await db
-        .select({ amount: moneyText(sql`sum(${posSales.totalAmount})`) })
-        .from(posSales)
-        .where(and(sales, inArray(posSales.paymentMethod, [...SETTLED_METHODS])));
-      const [orderTakings] = await db
-        .select({ amount: moneyText(sql`sum(${orders.totalAmount})`) })
-        .from(orders)
-        .where(and(paidOrders, inArray(orders.paymentMethod, [...SETTLED_METHODS])));
-      const [settledRow] = await db
-        .select({ amount: moneyText(sql`sum(${settlements.amount})`) })
-        .from(settlements)
-        .where(and(eq(settlements.merchantId, merchantId), ne(settlements.status, 'failed')));
+      const wallet = await merchantWallet(db, merchantId);
 
       const saleMethods = await db
         .select({
@@ -88,13 +77,12 @@ export function createPaymentsService({ db, clock }: Deps) {
           cents: current.cents + centsOf(row.amount),
         });
       }
-      const unsettled = centsOf(saleTakings?.amount) + centsOf(orderTakings?.amount);
-      const settled = centsOf(settledRow?.amount);
       const monthlyCents = [...methods.values()].reduce((sum, m) => sum + m.cents, 0);
       return {
-        walletBalance: centsToDecimal(unsettled - settled),
-        unsettledTakings: centsToDecimal(unsettled),
-        settled: centsToDecimal(settled),
+        walletBalance: centsToDecimal(wallet.balance),
+        unsettledTakings: centsToDecimal(wallet.unsettled),
+        settled: centsToDecimal(wallet.settled),
+        valueAddedPurchases: centsToDecimal(wallet.spent),
         monthlyRevenue: centsToDecimal(monthlyCents),
         monthlySales: [...methods.values()].reduce((sum, m) => sum + m.count, 0),
         pendingPayments: {

@@ -49,6 +49,7 @@ describe('payments overview', () => {
       walletBalance: '0.00',
       unsettledTakings: '0.00',
       settled: '0.00',
+      valueAddedPurchases: '0.00',
       monthlyRevenue: '0.00',
       monthlySales: 0,
       pendingPayments: { count: 0, amount: '0.00' },

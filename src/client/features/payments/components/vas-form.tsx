@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { formatRand, formatRandDecimal } from '@shared/money/money';
+import {
+  NETWORK_LABELS,
+  NETWORKS,
+  VAS_LIMITS,
+  VAS_PURCHASE_SCHEMAS,
+  type VasKind,
+  type VasPurchaseRequest,
+} from '@shared/vas/vas.schemas';
+import { Button } from '@client/components/ui/button';
+import { DialogFooter } from '@client/components/ui/dialog';
+import { Field, Input, Select } from '@client/components/ui/input';
+
+export interface VasFormValues {
+  kind: VasKind;
+  network: string;
+  phone: string;
+  meterNumber: string;
+  amount: string;
+}
+
+export const emptyVasForm = (kind: VasKind): VasFormValues => ({
+  kind,
+  network: '',
+  phone: '',
+  meterNumber: '',
+  amount: '',
+});
+
+/** The service's fields, validated with the API's own schema. */
+export function VasForm({
+  kind,
+  defaults,
+  walletBalance,
+  onCancel,
+  onSubmit,
+}: {
+  kind: VasKind;
+  defaults: VasFormValues;
+  walletBalance?: string;
+  onCancel: () => void;
+  onSubmit: (request: VasPurchaseRequest, raw: VasFormValues) => void;
+}) {
+  const form = useForm<VasFormValues, unknown, VasPurchaseRequest>({
+    resolver: zodResolver(VAS_PURCHASE_SCHEMAS[kind]) as unknown as Resolver<
+      VasFormValues,
+      unknown,
+      VasPurchaseRequest
+    >,
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const limits = VAS_LIMITS[kind];
+  const invalid = (name: keyof VasFormValues) => Boolean(errors[name]) || undefined;
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={form.handleSubmit((request) => onSubmit(request, form.getValues()))}
+    >
+      {kind === 'airtime' ? (
+        <Field label="Network" htmlFor="vas-network" error={errors.network?.message}>
+          <Select id="vas-network" aria-invalid={invalid('network')} {...form.register('network')}>
+            <option value="">Choose the network</option>
+            {NETWORKS.map((n) => (
+              <option key={n} value={n}>
+                {NETWORK_LABELS[n]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {kind === 'electricity' ? (
+        <Field label="Meter number" htmlFor="vas-meter" error={errors.meterNumber?.message}>
+          <Input
+            id="vas-meter"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="01234567890"
+            aria-invalid={invalid('meterNumber')}
+            {...form.register('meterNumber')}
+          />
+        </Field>
+      ) : (
+        <Field label="Cellphone number" htmlFor="vas-phone" error={errors.phone?.message}>
+          <Input
+            id="vas-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="071 234 5678"
+            aria-invalid={invalid('phone')}
+            {...form.register('phone')}
+          />
+        </Field>
+      )}
+      <Field label="Amount (R)" htmlFor="vas-amount" error={errors.amount?.message}>
+        <Input
+          id="vas-amount"
+          inputMode="decimal"
+          placeholder={(limits.min / 100).toFixed(2)}
+          aria-invalid={invalid('amount')}
+          aria-describedby="vas-amount-hint"
+          {...form.register('amount')}
+        />
+        <p id="vas-amount-hint" className="text-xs text-slate-500">
+          {formatRand(limits.min)} to {formatRand(limits.max)} · wallet balance{' '}
+          {formatRandDecimal(walletBalance)}
+        </p>
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Continue</Button>
+      </DialogFooter>
+    </form>
+  );
+}

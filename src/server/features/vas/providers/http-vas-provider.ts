@@ -1,0 +1,107 @@
+import { centsToDecimal, type Cents } from '@shared/money/money';
+import type { Network } from '@shared/vas/vas.schemas';
+import { VasDeclinedError, VasUnavailableError, type VasProvider } from './vas-provider';
+
+export interface HttpVasConfig {
+  /** Base URL of the provider's API, e.g. https://vas.example.co.za/v1 */
+  url: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Adapter for a real value-added-services provider, written against this JSON API:
+ *
+ *   Every call: POST, `Authorization: Bearer <VAS_HTTP_API_KEY>`,
+ *   `Content-Type: application/json`, `Idempotency-Key: <clientReference>`.
+ *   Amounts are rand decimal strings ("25.00"); phones are E.164 ("+27712345678").
+ *
+ *   POST {url}/airtime      {"clientReference", "network": "vodacom|mtn|cell_c|telkom", "phone", "amount"}
+ *     200|201 {"reference": "PRV-1", "pin": "1234567890123456"}
+ *   POST {url}/electricity  {"clientReference", "meterNumber": "01234567890", "amount"}
+ *     200|201 {"reference": "PRV-2", "token": "12345678901234567890"}
+ *   POST {url}/transfers    {"clientReference", "phone", "amount"}
+ *     200|201 {"reference": "PRV-3"}
+ *
+ *   A refusal answers 4xx {"error": {"code": "INVALID_METER", "message": "Meter not recognised"}};
+ *   its message is shown to the merchant and nothing is sold. A 5xx, a timeout or no
+ *   answer means the provider is unavailable; the purchase is recorded as failed and the
+ *   merchant is not charged. The same clientReference sent again must answer the first
+ *   result and never sell twice. Not yet used: a status call
+ *   (GET {url}/purchases/{clientReference}) to reconcile a timed-out purchase.
+ */
+export class HttpVasProvider implements VasProvider {
+  readonly mode = 'live' as const;
+  readonly name = 'http';
+
+  constructor(private readonly config: HttpVasConfig) {}
+
+  async buyAirtime(request: {
+    clientReference: string;
+    network: Network;
+    phone: string;
+    amount: Cents;
+  }) {
+    const body = await this.post('airtime', { ...request, amount: centsToDecimal(request.amount) });
+    return { providerReference: text(body, 'reference'), pin: text(body, 'pin') };
+  }
+
+  async buyElectricity(request: { clientReference: string; meterNumber: string; amount: Cents }) {
+    const body = await this.post('electricity', {
+      ...request,
+      amount: centsToDecimal(request.amount),
+    });
+    return { providerReference: text(body, 'reference'), token: text(body, 'token') };
+  }
+
+  async sendMoney(request: { clientReference: string; phone: string; amount: Cents }) {
+    const body = await this.post('transfers', {
+      ...request,
+      amount: centsToDecimal(request.amount),
+    });
+    return { providerReference: text(body, 'reference') };
+  }
+
+  private async post(
+    path: string,
+    payload: { clientReference: string } & Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': payload.clientReference,
+    };
+    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
+    let response: Response;
+    try {
+      response = await fetch(`${this.config.url.replace(/\/$/, '')}/${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new VasUnavailableError(`VAS provider unreachable: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.status >= 400 && response.status < 500) {
+      const error = body?.error as { message?: unknown } | undefined;
+      const message = typeof error?.message === 'string' ? error.message.slice(0, 200) : '';
+      throw new VasDeclinedError(
+        message || `The provider refused the purchase (${response.status})`,
+      );
+    }
+    if (!response.ok || !body || typeof body !== 'object') {
+      throw new VasUnavailableError(`VAS provider answered ${response.status}`);
+    }
+    return body;
+  }
+}
+
+function text(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value === '') {
+    throw new VasUnavailableError(`VAS provider answer has no ${field}`);
+  }
+  return value;
+}

@@ -1,0 +1,30 @@
+import { formatPhone } from '../phone/phone';
+import { groupDigits, NETWORK_LABELS, type VasKind, type VasPurchase } from './vas.schemas';
+
+type Shown = Pick<VasPurchase, 'kind' | 'recipient' | 'network' | 'voucher' | 'providerReference'>;
+
+/** Who or what the purchase was for: "Vodacom · 071 234 5678", "Meter 01234567890". */
+export function recipientText(purchase: Pick<Shown, 'kind' | 'recipient' | 'network'>): string {
+  if (purchase.kind === 'electricity') return `Meter ${purchase.recipient}`;
+  const phone = formatPhone(purchase.recipient);
+  if (purchase.kind === 'send_money') return `To ${phone}`;
+  return purchase.network ? `${NETWORK_LABELS[purchase.network]} · ${phone}` : phone;
+}
+
+const CODE_LABELS: Record<VasKind, string> = {
+  airtime: 'Airtime PIN',
+  electricity: 'Electricity token',
+  send_money: 'Reference',
+};
+
+/** What the merchant hands the customer: the PIN, the token or the transfer reference. */
+export function codeOf(purchase: Shown): { label: string; shown: string; copy: string } | null {
+  const value = purchase.kind === 'send_money' ? purchase.providerReference : purchase.voucher;
+  if (!value) return null;
+  const digitsOnly = /^\d+$/.test(value);
+  return {
+    label: CODE_LABELS[purchase.kind],
+    shown: digitsOnly ? groupDigits(value) : value,
+    copy: value,
+  };
+}
