@@ -22,12 +22,15 @@ export function CustomerPicker({
   onChange,
   exclude = [],
   invalid,
+  emptyLabel = 'Select a customer',
 }: {
   id: string;
   value: string;
   onChange: (customerId: string) => void;
   exclude?: readonly string[];
   invalid?: boolean;
+  /** What the empty choice reads (e.g. 'Walk-in customer' at the till). */
+  emptyLabel?: string;
 }) {
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -58,7 +61,7 @@ export function CustomerPicker({
               ? 'Customers could not be loaded'
               : options.length === 0
                 ? 'No customers found'
-                : 'Select a customer'}
+                : emptyLabel}
         </option>
         {options.map((customer) => (
           <option key={customer.id} value={customer.id}>

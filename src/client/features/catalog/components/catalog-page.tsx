@@ -10,7 +10,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { addToDraftOrder } from '@client/lib/draft-order';
 import { useBrandOptions, useCategories, useProducts } from '../api/catalog-queries';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { CatalogFilters, type CatalogFilterValues } from './catalog-filters';
 import { DraftOrderBar } from './draft-order-bar';
 import { ProductCard, type ProductActions } from './product-card';
