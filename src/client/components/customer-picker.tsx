@@ -22,14 +22,14 @@ export function CustomerPicker({
   onChange,
   exclude = [],
   invalid,
-  emptyLabel = 'Select a customer',
+  emptyLabel,
 }: {
   id: string;
   value: string;
   onChange: (customerId: string) => void;
   exclude?: readonly string[];
   invalid?: boolean;
-  /** What the empty choice reads (e.g. 'Walk-in customer' at the till). */
+  /** What the empty choice reads when it is a choice of its own ('Walk-in customer' at the till). */
   emptyLabel?: string;
 }) {
   const [search, setSearch] = useState('');
@@ -59,9 +59,11 @@ export function CustomerPicker({
             ? 'Loading customers…'
             : isError
               ? 'Customers could not be loaded'
-              : options.length === 0
-                ? 'No customers found'
-                : emptyLabel}
+              : emptyLabel
+                ? emptyLabel
+                : options.length === 0
+                  ? 'No customers found'
+                  : 'Select a customer'}
         </option>
         {options.map((customer) => (
           <option key={customer.id} value={customer.id}>
