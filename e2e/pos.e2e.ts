@@ -65,6 +65,8 @@ describe('POS System', () => {
     await page.getByText('Change: R27.56').waitFor();
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/pos-cart-phone.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/pos-grid-phone.png` });
 
     await checkoutButton(page).click();
     await toastTitled(page, 'Sale Completed').waitFor();
@@ -123,6 +125,7 @@ describe('POS System', () => {
 
     await page.setViewportSize(DESKTOP);
     await tap(page, 'Till Sugar 2kg');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/pos-desktop.png` });
     await page.getByRole('button', { name: 'Open receipt SALE-000002' }).click();

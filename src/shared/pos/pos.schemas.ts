@@ -91,8 +91,8 @@ export const PosSaleSchema = z.object({
   status: z.string(),
   cashTendered: DecimalStringSchema.nullable(),
   changeDue: DecimalStringSchema.nullable(),
-  /** Credit sales: the instalments with their due dates; empty otherwise. */
-  instalments: z.array(PosSaleInstalmentSchema),
+  /** Credit sales: the instalments with their due dates; empty otherwise (and in answers stored before). */
+  instalments: z.array(PosSaleInstalmentSchema).default([]),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PosSale = z.infer<typeof PosSaleSchema>;

@@ -30,7 +30,12 @@ export default function PosPage() {
           <Card>
             <CardHeader>
               <CardTitle>
-                Cart {count > 0 ? <span className="text-slate-500">({count} items)</span> : null}
+                Cart{' '}
+                {count > 0 ? (
+                  <span className="text-slate-500">
+                    ({count} {count === 1 ? 'item' : 'items'})
+                  </span>
+                ) : null}
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
