@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import type { AdjustableClock } from './lib/adjustable-clock';
 import type { SmsProvider } from './lib/sms/sms-provider';
 
 /** What features are built from; tests pass their own clock and SMS provider. */
@@ -9,4 +10,6 @@ export interface Deps {
   db: Db;
   sms: SmsProvider;
   clock: () => Date;
+  /** Outside production: moves `clock` forward (PUT /api/dev/clock). */
+  clockControl?: AdjustableClock;
 }

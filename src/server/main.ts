@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './db/bootstrap';
 import { seedDemoData } from './db/seed/seed-demo';
 import { EnvError, loadEnv } from './env';
+import { createAdjustableClock } from './lib/adjustable-clock';
 import { createSmsProvider } from './lib/sms/create-sms-provider';
 
 async function main() {
@@ -11,7 +12,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const { db } = database;
   const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));
-  const app = await buildApp({ env, database, db, sms, clock: () => new Date() });
+  const clock = createAdjustableClock();
+  const clockControl = env.NODE_ENV === 'production' ? undefined : clock;
+  const app = await buildApp({ env, database, db, sms, clock: clock.now, clockControl });
 
   let closing = false;
   const shutdown = async (signal: string) => {

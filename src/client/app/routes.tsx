@@ -32,7 +32,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Stock Catalog',
     page: lazy(() => import('@client/features/catalog/components/catalog-page')),
   },
-  { paths: ['/pos'], role: 'merchant', title: 'POS System' },
+  {
+    paths: ['/pos'],
+    role: 'merchant',
+    title: 'POS System',
+    page: lazy(() => import('@client/features/pos/pos-page')),
+  },
   {
     paths: ['/orders'],
     role: 'merchant',

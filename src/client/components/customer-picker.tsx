@@ -22,12 +22,15 @@ export function CustomerPicker({
   onChange,
   exclude = [],
   invalid,
+  emptyLabel,
 }: {
   id: string;
   value: string;
   onChange: (customerId: string) => void;
   exclude?: readonly string[];
   invalid?: boolean;
+  /** What the empty choice reads when it is a choice of its own ('Walk-in customer' at the till). */
+  emptyLabel?: string;
 }) {
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -56,9 +59,11 @@ export function CustomerPicker({
             ? 'Loading customers…'
             : isError
               ? 'Customers could not be loaded'
-              : options.length === 0
-                ? 'No customers found'
-                : 'Select a customer'}
+              : emptyLabel
+                ? emptyLabel
+                : options.length === 0
+                  ? 'No customers found'
+                  : 'Select a customer'}
         </option>
         {options.map((customer) => (
           <option key={customer.id} value={customer.id}>

@@ -1,7 +1,7 @@
 import type { InstalmentCount } from '@shared/credit/schedule';
 import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
 import type { Cents } from '@shared/money/money';
-import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
+import type { PosPaymentMethod, PosSaleInstalment } from '@shared/pos/pos.schemas';
 import type { Tx } from '../db/client';
 import { ruleViolation } from './app-error';
 import { chargeCredit } from './credit-ledger';
@@ -26,13 +26,16 @@ export interface SalePayment {
  * credit charges the customer's credit account; both need a customer and are
  * refused with 422 and a reason when the balance or the limit is short.
  */
-export async function settleSalePayment(tx: Tx, payment: SalePayment): Promise<void> {
+export async function settleSalePayment(
+  tx: Tx,
+  payment: SalePayment,
+): Promise<PosSaleInstalment[]> {
   const { merchantId, customerId, total, now } = payment;
   const description = `Till sale ${payment.saleNumber}`;
   switch (payment.method) {
     case 'cash':
     case 'card':
-      return;
+      return [];
     case 'wallet':
       if (!customerId) {
         throw ruleViolation(PAYMENT_REFUSALS.noWallet, 'Choose the customer whose wallet pays');
@@ -45,15 +48,15 @@ export async function settleSalePayment(tx: Tx, payment: SalePayment): Promise<v
         description,
         now,
       });
-      return;
-    case 'credit':
+      return [];
+    case 'credit': {
       if (!customerId) {
         throw ruleViolation(
           PAYMENT_REFUSALS.noCreditAccount,
           'Choose a customer with a credit account to sell on credit',
         );
       }
-      await chargeCredit(tx, {
+      const { instalments } = await chargeCredit(tx, {
         merchantId,
         customerId,
         amountCents: total,
@@ -61,6 +64,7 @@ export async function settleSalePayment(tx: Tx, payment: SalePayment): Promise<v
         reference: { posSaleId: payment.saleId, description },
         now,
       });
-      return;
+      return instalments.map(({ sequence, dueDate, amount }) => ({ sequence, dueDate, amount }));
+    }
   }
 }

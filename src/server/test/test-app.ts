@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { Deps } from '../deps';
 import { testDatabaseUrl, testEnv } from '../env';
+import { createAdjustableClock } from '../lib/adjustable-clock';
 import { ConsoleSmsProvider } from '../lib/sms/console-sms-provider';
 
 export interface TestApp {
@@ -43,13 +44,14 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const sms = new ConsoleSmsProvider();
-  let offset = 0;
+  const clock = createAdjustableClock();
   const deps: Deps = {
     env: testEnv(envOverrides),
     database,
     db: database.db,
     sms,
-    clock: () => new Date(Date.now() + offset),
+    clock: clock.now,
+    clockControl: clock,
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -57,9 +59,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     app,
     deps,
     sms,
-    advance: (ms) => {
-      offset += ms;
-    },
+    advance: (ms) => clock.setOffset(clock.offsetMs() + ms),
     close: async () => {
       await app.close();
       await database.close();

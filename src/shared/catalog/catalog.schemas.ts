@@ -141,7 +141,8 @@ export const ProductListQuerySchema = z.object({
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
   categoryId: z.uuid({ error: 'Not a valid id' }).optional(),
   brandId: z.uuid({ error: 'Not a valid id' }).optional(),
-  stockStatus: z.enum(['all', ...STOCK_STATUSES]).default('all'),
+  /** 'available': stock above 0 (what the till offers). */
+  stockStatus: z.enum(['all', 'available', ...STOCK_STATUSES]).default('all'),
   status: z.enum(['all', ...PRODUCT_STATUSES]).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PRODUCT_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),

@@ -69,6 +69,14 @@ export const PosSaleItemSchema = z.object({
 });
 export type PosSaleItem = z.infer<typeof PosSaleItemSchema>;
 
+/** A BNPL part of a credit sale, for the receipt. */
+export const PosSaleInstalmentSchema = z.object({
+  sequence: z.number().int(),
+  dueDate: z.iso.date(),
+  amount: DecimalStringSchema,
+});
+export type PosSaleInstalment = z.infer<typeof PosSaleInstalmentSchema>;
+
 export const PosSaleSchema = z.object({
   id: z.uuid(),
   saleNumber: z.string(),
@@ -83,6 +91,8 @@ export const PosSaleSchema = z.object({
   status: z.string(),
   cashTendered: DecimalStringSchema.nullable(),
   changeDue: DecimalStringSchema.nullable(),
+  /** Credit sales: the instalments with their due dates; empty otherwise (and in answers stored before). */
+  instalments: z.array(PosSaleInstalmentSchema).default([]),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PosSale = z.infer<typeof PosSaleSchema>;

@@ -69,6 +69,13 @@ describe('GET /api/products', () => {
     expect((await a.list('?stockStatus=low-stock')).body.items[0].stockStatus).toBe('low-stock');
   });
 
+  it('offers the till only active products with stock above 0', async () => {
+    expect(names(await a.list('?stockStatus=available&status=active'))).toEqual([
+      'Coca-Cola 2L',
+      'Fanta Orange 2L',
+    ]);
+  });
+
   it('pages with a stable total, also past the end', async () => {
     const first = await a.list('?pageSize=3&page=1');
     const second = await a.list('?pageSize=3&page=2');

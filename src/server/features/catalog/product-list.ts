@@ -16,6 +16,9 @@ function conditions(merchantId: string, filter: ProductListFilter): SQL[] {
   if (filter.brandId) where.push(eq(products.brandId, filter.brandId));
   if (filter.status !== 'all') where.push(eq(products.status, filter.status));
   switch (filter.stockStatus) {
+    case 'available':
+      where.push(gt(products.stock, 0));
+      break;
     case 'in-stock':
       where.push(gt(products.stock, products.lowStockThreshold));
       break;

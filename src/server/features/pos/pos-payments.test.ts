@@ -7,6 +7,7 @@ import { insertCustomer, insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { priceSale } from '@shared/pos/sale-totals';
+import { addDays, johannesburgDate } from '@shared/credit/schedule';
 
 /** Credit and wallet payments at the till: charged in the sale's own transaction. */
 let t: TestApp;
@@ -92,6 +93,31 @@ describe('credit sales at the till', () => {
       '28.75',
       '28.75',
     ]);
+  });
+
+  it('answers a BNPL sale with its instalments and due dates, also in the list', async () => {
+    const { customer } = await customerWithAccount('500.00');
+    const { body } = await sale(customer.id, { instalments: 3 });
+    const sold = await sell(body);
+    expect(sold.status).toBe(201);
+    const today = johannesburgDate(new Date(sold.body.createdAt));
+    const expected = [
+      { sequence: 1, dueDate: addDays(today, 7), amount: '38.34' },
+      { sequence: 2, dueDate: addDays(today, 14), amount: '38.33' },
+      { sequence: 3, dueDate: addDays(today, 21), amount: '38.33' },
+    ];
+    expect(sold.body.instalments).toEqual(expected);
+    const listed = await call(t.app, 'GET', `/api/pos-sales?customerId=${customer.id}`, {
+      token: m.token,
+    });
+    expect(listed.body.items).toEqual([expect.objectContaining({ instalments: expected })]);
+
+    const single = await sell((await sale(customer.id)).body);
+    expect(single.body.instalments).toEqual([
+      { sequence: 1, dueDate: addDays(today, 30), amount: '115.00' },
+    ]);
+    const cash = await sell((await sale(null, { paymentMethod: 'cash' })).body);
+    expect(cash.body.instalments).toEqual([]);
   });
 
   it('refuses past the limit with CREDIT_LIMIT_EXCEEDED and writes nothing (no sale, no stock taken)', async () => {

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
 import {
   POS_MESSAGES,
   type CreatePosSaleParsed,
   type PosSale,
+  type PosSaleInstalment,
   type PosSaleItem,
   type PosSaleListQueryParsed,
   type PosSaleListResponse,
 } from '@shared/pos/pos.schemas';
 import { cashChange } from '@shared/pos/sale-totals';
 import type { Deps } from '@server/deps';
-import type { Tx } from '@server/db/client';
-import { customers, posSales } from '@server/db/schema/index';
+import type { Db, Tx } from '@server/db/client';
+import {
+  creditInstalments,
+  creditTransactions,
+  customers,
+  posSales,
+} from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
@@ -22,7 +28,11 @@ import { priceCart } from './sale-pricing';
 
 type SaleRow = typeof posSales.$inferSelect;
 
-const toSale = (row: SaleRow, customerName: string | null): PosSale => ({
+const toSale = (
+  row: SaleRow,
+  customerName: string | null,
+  instalments: PosSaleInstalment[],
+): PosSale => ({
   id: row.id,
   saleNumber: row.saleNumber,
   items: row.items as PosSaleItem[],
@@ -36,6 +46,7 @@ const toSale = (row: SaleRow, customerName: string | null): PosSale => ({
   status: row.status,
   cashTendered: row.cashTendered,
   changeDue: row.changeDue,
+  instalments,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -90,7 +101,7 @@ async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed
       createdAt: now,
     })
     .returning();
-  await settleSalePayment(tx, {
+  const instalments = await settleSalePayment(tx, {
     merchantId,
     saleId: id,
     saleNumber,
@@ -100,7 +111,34 @@ async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed
     instalments: input.instalments,
     now,
   });
-  return toSale(row!, buyer);
+  return toSale(row!, buyer, instalments);
+}
+
+/** The BNPL instalments of the listed credit sales: one query whatever the page length. */
+async function instalmentsOf(db: Db, merchantId: string, saleIds: string[]) {
+  const bySale = new Map<string, PosSaleInstalment[]>();
+  if (saleIds.length === 0) return bySale;
+  const rows = await db
+    .select({
+      saleId: creditTransactions.posSaleId,
+      sequence: creditInstalments.sequence,
+      dueDate: creditInstalments.dueDate,
+      amount: creditInstalments.amount,
+    })
+    .from(creditInstalments)
+    .innerJoin(creditTransactions, eq(creditTransactions.id, creditInstalments.chargeId))
+    .where(
+      and(
+        eq(creditInstalments.merchantId, merchantId),
+        inArray(creditTransactions.posSaleId, saleIds),
+      ),
+    )
+    .orderBy(asc(creditInstalments.sequence));
+  for (const { saleId, ...part } of rows) {
+    if (!saleId) continue;
+    bySale.set(saleId, [...(bySale.get(saleId) ?? []), part]);
+  }
+  return bySale;
 }
 
 export function createPosService({ db, clock }: Deps) {
@@ -135,8 +173,15 @@ export function createPosService({ db, clock }: Deps) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(posSales).where(where),
       ]);
+      const instalments = await instalmentsOf(
+        db,
+        merchantId,
+        rows.map((r) => r.sale.id),
+      );
       return {
-        items: rows.map((r) => toSale(r.sale, r.customerName)),
+        items: rows.map((r) =>
+          toSale(r.sale, r.customerName, instalments.get(r.sale.id) ?? []),
+        ),
         total: total?.value ?? 0,
         page: query.page,
         pageSize: query.pageSize,

@@ -7,6 +7,16 @@ import { ConsoleSmsProvider } from '@server/lib/sms/console-sms-provider';
 import { AppError } from '@server/lib/app-error';
 
 const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+const DevClockSchema = z.object({
+  offsetDays: z
+    .number({ error: 'offsetDays must be a whole number from 0 to 3650' })
+    .int()
+    .min(0)
+    .max(3650),
+});
+const DevClockAnswerSchema = DevClockSchema.extend({ now: z.iso.datetime({ offset: true }) });
+const DAY_MS = 86_400_000;
+
 const OutboxSchema = z.object({
   messages: z.array(
     z.object({
@@ -18,7 +28,7 @@ const OutboxSchema = z.object({
   ),
 });
 
-/** Health for load balancers, and the development SMS outbox. */
+/** Health for load balancers; in development the SMS outbox and the clock control. */
 export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,6 +45,21 @@ export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
       return { status: 'ok' as const, db: deps.database.kind };
     },
   );
+
+  const { clockControl } = deps;
+  if (deps.env.NODE_ENV !== 'production' && clockControl) {
+    /** Development only: moves the server's clock forward (0 puts it back on real time). */
+    r.put(
+      '/api/dev/clock',
+      {
+        schema: { tags: ['system'], body: DevClockSchema, response: { 200: DevClockAnswerSchema } },
+      },
+      async (request) => {
+        clockControl.setOffset(request.body.offsetDays * DAY_MS);
+        return { offsetDays: request.body.offsetDays, now: clockControl.now().toISOString() };
+      },
+    );
+  }
 
   const { sms } = deps;
   if (deps.env.NODE_ENV === 'production' || !(sms instanceof ConsoleSmsProvider)) return;

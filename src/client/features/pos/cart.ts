@@ -1,0 +1,123 @@
+import { centsToDecimal, toCents, type Cents } from '@shared/money/money';
+import type { CreatePosSale, PosPaymentMethod, PriceChangedDetails } from '@shared/pos/pos.schemas';
+import { priceSale } from '@shared/pos/sale-totals';
+import type { InstalmentCount } from '@shared/credit/schedule';
+
+/** One cart line: the price the till shows and the stock known when it was added. */
+export interface CartLine {
+  productId: string;
+  name: string;
+  unitPrice: Cents;
+  quantity: number;
+  stock: number;
+}
+
+export type Cart = CartLine[];
+
+export interface CartChange {
+  cart: Cart;
+  /** True when the wanted quantity passed the stock and was reduced to it. */
+  limited: boolean;
+}
+
+/** Sets a line's quantity, capped at the stock; 0 or below removes the line. */
+export function setQuantity(cart: Cart, productId: string, quantity: number): CartChange {
+  const line = cart.find((l) => l.productId === productId);
+  if (!line) return { cart, limited: false };
+  if (quantity <= 0) return { cart: cart.filter((l) => l.productId !== productId), limited: false };
+  const limited = quantity > line.stock;
+  const capped = Math.min(quantity, line.stock);
+  return {
+    cart: cart.map((l) => (l.productId === productId ? { ...l, quantity: capped } : l)),
+    limited,
+  };
+}
+
+/** Adds one unit of a product (tap on the grid). */
+export function addProduct(
+  cart: Cart,
+  product: { id: string; name: string; price: string; stock: number },
+): CartChange {
+  const existing = cart.find((l) => l.productId === product.id);
+  const fresh = {
+    name: product.name,
+    unitPrice: toCents(product.price) ?? 0,
+    stock: product.stock,
+  };
+  if (!existing) {
+    if (product.stock < 1) return { cart, limited: true };
+    return { cart: [...cart, { productId: product.id, quantity: 1, ...fresh }], limited: false };
+  }
+  const updated = cart.map((l) => (l.productId === product.id ? { ...l, ...fresh } : l));
+  return setQuantity(updated, product.id, existing.quantity + 1);
+}
+
+/** The till's totals: the same pure function the server prices the sale with. */
+export function cartTotals(cart: Cart) {
+  return priceSale(cart.map((l) => ({ listPrice: l.unitPrice, quantity: l.quantity })));
+}
+
+export interface CheckoutChoice {
+  customerId: string | null;
+  paymentMethod: PosPaymentMethod;
+  instalments: InstalmentCount;
+  /** Cash handed over in cents, or null when not entered. */
+  cashTendered: Cents | null;
+}
+
+/** The spec's POST /api/pos-sales payload, money as "12.50". */
+export function salePayload(cart: Cart, choice: CheckoutChoice): CreatePosSale {
+  const totals = cartTotals(cart);
+  return {
+    customerId: choice.customerId,
+    items: cart.map((l, i) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      unitPrice: centsToDecimal(l.unitPrice),
+      subtotal: centsToDecimal(totals.lines[i]!.subtotal),
+    })),
+    subtotal: centsToDecimal(totals.subtotal),
+    tax: centsToDecimal(totals.tax),
+    total: centsToDecimal(totals.total),
+    paymentMethod: choice.paymentMethod,
+    status: 'completed',
+    ...(choice.paymentMethod === 'cash' && choice.cashTendered !== null
+      ? { cashTendered: centsToDecimal(choice.cashTendered) }
+      : {}),
+    ...(choice.paymentMethod === 'credit' ? { instalments: choice.instalments } : {}),
+  };
+}
+
+/** A 409 with current prices: the cart takes them. */
+export function applyCurrentPrices(cart: Cart, details: PriceChangedDetails): Cart {
+  const current = new Map(details.products.map((p) => [p.productId, toCents(p.unitPrice)]));
+  return cart.map((l) => {
+    const price = current.get(l.productId);
+    return price == null ? l : { ...l, unitPrice: price };
+  });
+}
+
+/** A 409 for short stock: each named line drops to what is left (gone when nothing is). */
+export function applyAvailableStock(
+  cart: Cart,
+  products: readonly { productId: string; available: number }[],
+): Cart {
+  const available = new Map(products.map((p) => [p.productId, p.available]));
+  return cart.flatMap((l) => {
+    const left = available.get(l.productId);
+    if (left === undefined) return [l];
+    return left > 0 ? [{ ...l, stock: left, quantity: Math.min(l.quantity, left) }] : [];
+  });
+}
+
+/**
+ * One Idempotency-Key per attempted sale: the same payload retried keeps its key (so a retried
+ * tap never sells twice); a changed payload is a new attempt with a new key.
+ */
+export function keyForAttempt(
+  previous: { body: string; key: string } | null,
+  body: string,
+  newKey: () => string,
+): { body: string; key: string } {
+  return previous && previous.body === body ? previous : { body, key: newKey() };
+}

@@ -1,0 +1,110 @@
+import { INSTALMENT_COUNTS, instalmentSchedule } from '@shared/credit/schedule';
+import { formatRand, toCents, type Cents } from '@shared/money/money';
+import { POS_PAYMENT_METHODS, type PosPaymentMethod } from '@shared/pos/pos.schemas';
+import { cashChange } from '@shared/pos/sale-totals';
+import { Field, Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/cn';
+import type { CheckoutChoice } from '../cart';
+import { PAYMENT_LABELS } from '../labels';
+import { CustomerFunds } from './customer-funds';
+
+const segment =
+  'flex min-h-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+
+const bnplLabel = (count: number) => (count === 1 ? 'Pay in 30 days' : `${count} weekly`);
+
+/** Payment method; BNPL parts for credit; cash received and the change for cash. */
+export function PaymentChoice({
+  choice,
+  cashText,
+  total,
+  onChange,
+  onCashText,
+}: {
+  choice: CheckoutChoice;
+  cashText: string;
+  total: Cents;
+  onChange: (patch: Partial<CheckoutChoice>) => void;
+  onCashText: (text: string) => void;
+}) {
+  const schedule = total > 0 ? instalmentSchedule(total, choice.instalments, new Date()) : [];
+  const tendered = cashText.trim() ? toCents(cashText) : null;
+  const change = tendered === null ? null : cashChange(total, tendered);
+  return (
+    <div className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Payment method</legend>
+        <div className="grid grid-cols-4 gap-1.5">
+          {POS_PAYMENT_METHODS.map((method: PosPaymentMethod) => (
+            <label key={method} className={segment}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={method}
+                className="sr-only"
+                checked={choice.paymentMethod === method}
+                onChange={() => onChange({ paymentMethod: method })}
+              />
+              {PAYMENT_LABELS[method]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {choice.paymentMethod === 'wallet' || choice.paymentMethod === 'credit' ? (
+        <CustomerFunds method={choice.paymentMethod} customerId={choice.customerId} />
+      ) : null}
+      {choice.paymentMethod === 'credit' ? (
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Buy now, pay later</legend>
+          <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
+            {INSTALMENT_COUNTS.map((count) => (
+              <label key={count} className={segment}>
+                <input
+                  type="radio"
+                  name="instalments"
+                  value={count}
+                  className="sr-only"
+                  checked={choice.instalments === count}
+                  onChange={() => onChange({ instalments: count })}
+                />
+                {bnplLabel(count)}
+              </label>
+            ))}
+          </div>
+          {schedule.length > 0 ? (
+            <p className="text-xs text-slate-600">
+              {schedule.length === 1
+                ? `${formatRand(total)} due in 30 days`
+                : `${schedule.length} weekly payments of ${formatRand(schedule[0]!.amountCents)}`}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {choice.paymentMethod === 'cash' ? (
+        <Field label="Cash received (optional)" htmlFor="cash-received">
+          <Input
+            id="cash-received"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={cashText}
+            aria-describedby="cash-change"
+            onChange={(e) => onCashText(e.target.value)}
+          />
+          <p
+            id="cash-change"
+            aria-live="polite"
+            className={cn('text-sm', change === null ? 'text-red-600' : 'text-slate-700')}
+          >
+            {tendered === null
+              ? cashText.trim()
+                ? 'Enter an amount in rand, e.g. 100.00'
+                : null
+              : change === null
+                ? 'Cash received is less than the total'
+                : `Change: ${formatRand(change)}`}
+          </p>
+        </Field>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { Product } from '@shared/catalog/catalog.schemas';
+import { formatRandDecimal } from '@shared/money/money';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { TILL_PAGE_SIZE, useTillProducts } from '../api/use-pos';
+
+/** Products to sell: searched on the server, one tap adds a unit. */
+export function ProductGrid({
+  inCart,
+  onAdd,
+}: {
+  inCart: ReadonlyMap<string, number>;
+  onAdd: (product: Product) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 250);
+  const { data, isLoading, isError, isFetching } = useTillProducts(debounced);
+  const products = data?.items ?? [];
+  return (
+    <section aria-label="Products" className="flex flex-col gap-3">
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <Input
+          type="search"
+          aria-label="Search products to sell"
+          placeholder="Search products…"
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {isError ? <p className="text-sm text-red-600">Products could not be loaded.</p> : null}
+      {isLoading ? (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : null}
+      {data && products.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
+          {debounced
+            ? `No products in stock match "${debounced}".`
+            : 'No products in stock to sell.'}
+        </p>
+      ) : null}
+      <ul
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+        aria-busy={isFetching || undefined}
+      >
+        {products.map((product) => {
+          const quantity = inCart.get(product.id) ?? 0;
+          return (
+            <li key={product.id}>
+              <button
+                type="button"
+                onClick={() => onAdd(product)}
+                aria-label={`Add ${product.name}`}
+                className="flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50 aria-[pressed=true]:border-brand-600"
+                aria-pressed={quantity > 0}
+              >
+                <span className="line-clamp-2 break-words text-sm font-medium leading-tight text-slate-900">
+                  {product.name}
+                </span>
+                <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1">
+                  <span className="font-semibold text-brand-800">
+                    {formatRandDecimal(product.price)}
+                  </span>
+                  <span className="text-xs text-slate-500">{product.stock} in stock</span>
+                </span>
+                {quantity > 0 ? (
+                  <span className="text-xs font-semibold text-brand-700">{quantity} in cart</span>
+                ) : (
+                  <Plus aria-hidden="true" className="size-4 text-slate-400" />
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {data && data.total > TILL_PAGE_SIZE ? (
+        <p className="text-xs text-slate-500">
+          Showing {products.length} of {data.total}. Search to find the rest.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatRandDecimal } from '@shared/money/money';
+import type { PosSale } from '@shared/pos/pos.schemas';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useRecentSales } from '../api/use-pos';
+import { paymentLabel } from '../labels';
+import { receiptDateTime } from '../receipt-text';
+
+/** The latest till sales; a tap reopens the receipt. */
+export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
+  const { data, isLoading, isError } = useRecentSales();
+  const sales = data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Sales</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? <Skeleton className="h-16 w-full" /> : null}
+        {isError ? <p className="text-sm text-red-600">Recent sales could not be loaded.</p> : null}
+        {data && sales.length === 0 ? (
+          <p className="text-sm text-slate-500">No sales yet.</p>
+        ) : null}
+        <ul className="divide-y divide-slate-100">
+          {sales.map((sale) => (
+            <li key={sale.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(sale)}
+                aria-label={`Open receipt ${sale.saleNumber}`}
+                className="flex w-full items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium">{sale.saleNumber}</span>
+                  <span className="block truncate text-xs text-slate-500">
+                    {receiptDateTime(sale.createdAt)} · {paymentLabel(sale.paymentMethod)}
+                    {sale.customerName ? ` · ${sale.customerName}` : ''}
+                  </span>
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums">
+                  {formatRandDecimal(sale.total)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { PosSale } from '@shared/pos/pos.schemas';
+import { receiptDateTime, receiptText } from './receipt-text';
+
+const sale: PosSale = {
+  id: '00000000-0000-4000-8000-000000000001',
+  saleNumber: 'SALE-000107',
+  items: [
+    {
+      productId: '00000000-0000-4000-8000-000000000002',
+      name: 'Milk 1L',
+      quantity: 2,
+      unitPrice: '24.99',
+      subtotal: '49.98',
+    },
+  ],
+  subtotal: '49.98',
+  tax: '7.50',
+  total: '57.48',
+  totalAmount: '57.48',
+  paymentMethod: 'credit',
+  customerId: null,
+  customerName: null,
+  status: 'completed',
+  cashTendered: null,
+  changeDue: null,
+  instalments: [
+    { sequence: 1, dueDate: '2026-11-30', amount: '28.74' },
+    { sequence: 2, dueDate: '2026-12-07', amount: '28.74' },
+  ],
+  createdAt: '2026-11-23T22:30:00.000Z',
+};
+
+describe('receipt', () => {
+  it('dates the sale in Johannesburg time (UTC+2), also across midnight', () => {
+    expect(receiptDateTime(sale.createdAt)).toMatch(/24 Nov 2026.*00:30/);
+    expect(receiptDateTime('nonsense')).toBe('—');
+  });
+
+  it('reads as text for WhatsApp with VAT, total, method and instalments', () => {
+    const text = receiptText(sale, "Thandi's Spaza");
+    expect(text).toContain("Thandi's Spaza\nReceipt SALE-000107");
+    expect(text).toContain('2 x Milk 1L @ R24.99 = R49.98');
+    expect(text).toContain('VAT (15%): R7.50\nTotal: R57.48\nPaid by: Credit');
+    expect(text).toContain('Instalment 2: R28.74 due 07 Dec 2026');
+    expect(text).not.toMatch(/NaN|undefined/);
+  });
+});

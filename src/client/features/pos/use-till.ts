@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import type { Product } from '@shared/catalog/catalog.schemas';
+import { toCents } from '@shared/money/money';
+import { POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
+import { toast } from '@client/components/ui/toast-store';
+import { useCreateSale } from './api/use-pos';
+import {
+  addProduct,
+  applyAvailableStock,
+  applyCurrentPrices,
+  cartTotals,
+  keyForAttempt,
+  salePayload,
+  setQuantity,
+  type Cart,
+  type CartChange,
+  type CheckoutChoice,
+} from './cart';
+import { checkoutFailure } from './checkout-failure';
+
+const WALK_IN: CheckoutChoice = {
+  customerId: null,
+  paymentMethod: 'cash',
+  instalments: 1,
+  cashTendered: null,
+};
+
+const stockLimit = () =>
+  toast({
+    title: POS_MESSAGES.stockLimitTitle,
+    description: POS_MESSAGES.stockLimit,
+    variant: 'destructive',
+  });
+
+/** The till's state: cart, payment choice and checkout with one key per attempted sale. */
+export function useTill() {
+  const [cart, setCart] = useState<Cart>([]);
+  const [choice, setChoice] = useState<CheckoutChoice>(WALK_IN);
+  const [cashText, setCashText] = useState('');
+  const [receipt, setReceipt] = useState<PosSale | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const createSale = useCreateSale();
+  const totals = cartTotals(cart);
+
+  const apply = ({ cart: next, limited }: CartChange) => {
+    setCart(next);
+    if (limited) stockLimit();
+  };
+
+  const add = (product: Product) => apply(addProduct(cart, product));
+  const changeQuantity = (productId: string, quantity: number) =>
+    apply(setQuantity(cart, productId, quantity));
+  const choose = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
+
+  const checkout = async () => {
+    if (cart.length === 0) {
+      toast({
+        title: POS_MESSAGES.emptyCartTitle,
+        description: POS_MESSAGES.emptyCart,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const tendered = choice.paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
+    const body = salePayload(cart, { ...choice, cashTendered: tendered });
+    attempt.current = keyForAttempt(attempt.current, JSON.stringify(body), () =>
+      crypto.randomUUID(),
+    );
+    try {
+      const sale = await createSale.mutateAsync({ body, key: attempt.current.key });
+      attempt.current = null;
+      setCart([]);
+      setCashText('');
+      setChoice(WALK_IN);
+      setReceipt(sale);
+      toast({ title: POS_MESSAGES.successTitle, description: POS_MESSAGES.success });
+    } catch (error) {
+      const failure = checkoutFailure(error);
+      if (failure.kind === 'prices') setCart((c) => applyCurrentPrices(c, failure.details));
+      if (failure.kind === 'stock') setCart((c) => applyAvailableStock(c, failure.products));
+      toast({ title: POS_MESSAGES.failure, description: failure.message, variant: 'destructive' });
+    }
+  };
+
+  return {
+    cart,
+    choice,
+    cashText,
+    totals,
+    receipt,
+    pending: createSale.isPending,
+    add,
+    changeQuantity,
+    choose,
+    setCashText,
+    checkout,
+    showReceipt: setReceipt,
+  };
+}
