@@ -12,6 +12,6 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': dir('./src/shared'), '@client': dir('./src/client') },
   },
-  build: { outDir: dir('./dist/client'), emptyOutDir: true, sourcemap: false },
+  build: { outDir: dir('./dist/client'), emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 });
