@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { startServer } from '../e2e/support/server';
-import { readClientRoutes } from './lib/client-routes';
+import { readClientRoutes } from '../scripts/lib/client-routes';
 import {
   launchChrome,
   medianRun,
@@ -83,7 +83,9 @@ async function lighthouseChecks() {
   const server = await startServer({ SEED_DEMO: '1', LOG_LEVEL: 'error' });
   const chrome = await launchChrome();
   try {
-    console.log(`\nLighthouse (mobile, default throttling, ${RUNS} runs each) on ${server.baseUrl}`);
+    console.log(
+      `\nLighthouse (mobile, default throttling, ${RUNS} runs each) on ${server.baseUrl}`,
+    );
     const session = await signInDemoMerchant(server.baseUrl);
     const pages = {
       '/merchant/login': await audit(chrome, `${server.baseUrl}/merchant/login`),
@@ -125,7 +127,8 @@ const lighthouse = process.argv.includes('--weights-only') ? null : await lighth
 if (lighthouse) checks.push(...lighthouse.checks);
 
 console.log('\nBudgets (DESIGN section 8):');
-for (const c of checks) console.log(`  ${c.name}: ${c.value} (${c.limit}) ${c.ok ? 'ok' : 'MISSED'}`);
+for (const c of checks)
+  console.log(`  ${c.name}: ${c.value} (${c.limit}) ${c.ok ? 'ok' : 'MISSED'}`);
 writeResults('web.json', {
   measuredAt: new Date().toISOString(),
   budgets: BUDGET,
