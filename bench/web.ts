@@ -72,7 +72,9 @@ async function audit(chrome: Chrome, url: string, before?: () => Promise<void>) 
       throw new Error(`Lighthouse audited ${run.finalUrl} instead of ${url}`);
     }
     const page = new URL(url).pathname;
-    console.log(`  ${page} run ${i + 1}: performance ${run.score}`);
+    console.log(
+      `  ${page} run ${i + 1}: performance ${run.score} (benchmarkIndex ${run.benchmarkIndex})`,
+    );
     writeResults(`lighthouse${page.replaceAll('/', '-')}-${i + 1}.json`, run.lhr, false);
     runs.push({ ...run, lhr: undefined });
   }

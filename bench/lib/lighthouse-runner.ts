@@ -20,6 +20,8 @@ export interface LighthouseRun {
   cls: number;
   speedIndexMs: number;
   finalUrl: string;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster). */
+  benchmarkIndex: number;
   /** The full Lighthouse result, for diagnostics. */
   lhr: unknown;
 }
@@ -66,6 +68,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     cls: metric('cumulative-layout-shift'),
     speedIndexMs: Math.round(metric('speed-index')),
     finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     lhr,
   };
 }
