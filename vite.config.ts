@@ -2,16 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads } from './scripts/lib/route-preloads-plugin';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const outDir = dir('./dist/client');
 
 export default defineConfig({
   root: dir('./src/client'),
   publicDir: dir('./src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(outDir, dir('./src/client/app/routes.tsx'))],
   resolve: {
     alias: { '@shared': dir('./src/shared'), '@client': dir('./src/client') },
   },
-  build: { outDir: dir('./dist/client'), emptyOutDir: true, sourcemap: false },
+  build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 });

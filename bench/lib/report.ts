@@ -8,15 +8,21 @@ export interface Row extends LoadResult {
 }
 
 export function printTable(rows: Row[]) {
-  const header = ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((r) => [
-    r.database,
-    r.name,
-    String(r.rps),
-    String(r.p50),
-    String(r.p99),
-    String(r.errors),
-  ]);
+  printGrid(
+    ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    rows.map((r) => [
+      r.database,
+      r.name,
+      String(r.rps),
+      String(r.p50),
+      String(r.p99),
+      String(r.errors),
+    ]),
+  );
+}
+
+/** A plain-text table with padded columns. */
+export function printGrid(header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(format(header));
@@ -24,9 +30,9 @@ export function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
-export function writeResults(file: string, data: unknown) {
+export function writeResults(file: string, data: unknown, announce = true) {
   const target = path.join('bench', 'results', file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`\nResults written to ${target}`);
+  if (announce) console.log(`\nResults written to ${target}`);
 }

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { AppError, rateLimited } from './lib/app-error';
+import { loadClientShell } from './lib/client-shell';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 async function serveClient(app: FastifyInstance, clientDir: string) {
   const root = path.resolve(clientDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
+  const shell = hasClient ? loadClientShell(root) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -117,9 +119,12 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient) {
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !shell) {
       throw new AppError('NOT_FOUND', `No API route for ${request.method} ${url}`);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell(url));
   });
 }

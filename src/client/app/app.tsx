@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { OfflineNotice } from '@client/components/offline-notice';
-import { Toaster } from '@client/components/ui/toaster';
+import { DeferredToaster } from '@client/components/ui/deferred-toaster';
 import { queryClient } from '@client/lib/query-client';
 import { AppRoutes } from './routes';
 
@@ -9,7 +9,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <OfflineNotice />
       <AppRoutes />
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenSettled } from './when-settled';
 
 /** The browser's deferred install prompt (Chromium's beforeinstallprompt event). */
 interface InstallPromptEvent extends Event {
@@ -16,7 +17,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Registers /sw.js and listens for the install prompt; called once at start. */
+/** Registers /sw.js (after the first load) and listens for the install prompt; called once at start. */
 export function startPwa() {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
@@ -30,7 +31,9 @@ export function startPwa() {
   window.addEventListener('online', emit);
   window.addEventListener('offline', emit);
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  window.addEventListener('load', () => {
+  // Registered once the page has settled: installing caches the shell, which must not compete
+  // with the first load.
+  whenSettled(() => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)

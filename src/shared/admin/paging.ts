@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-/** Lists answer one page as a JSON array; the header carries the total across pages. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export { TOTAL_COUNT_HEADER } from './total-count-header';
 
 export const PageQuerySchema = z.object({
   page: z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema } from '../money/money';
+import { DecimalStringSchema } from '../money/money-schema';
 
 /** A row of the dashboard's Recent Orders list (spec section 3). */
 export const RecentOrderSchema = z.object({
@@ -28,14 +28,3 @@ export const DashboardSchema = z.object({
   recentOrders: z.array(RecentOrderSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
-
-/** Status badge variants (spec section 4): completed default, pending secondary, else outline. */
-export function orderStatusVariant(status: string): 'default' | 'secondary' | 'outline' {
-  if (status === 'completed') return 'default';
-  if (status === 'pending') return 'secondary';
-  return 'outline';
-}
-
-/** "Customer #" and the last 6 characters of the customer id; walk-in orders have none. */
-export const customerLabel = (customerId: string | null) =>
-  customerId ? `Customer #${customerId.slice(-6)}` : 'Walk-in customer';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money';
+import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 
 /** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {

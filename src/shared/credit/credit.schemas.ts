@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money';
+import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
 import { INSTALMENT_COUNTS } from './schedule';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema } from '../money/money';
+import { DecimalStringSchema } from '../money/money-schema';
 import { normalizePhone } from '../phone/phone';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
 

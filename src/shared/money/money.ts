@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Money is integer cents in code; decimal strings with two places on the wire. */
 export type Cents = number;
 
@@ -48,29 +46,3 @@ export function formatRandDecimal(decimal: string | number | null | undefined): 
 export function divideRoundHalfUp(numerator: number, denominator: number): Cents {
   return Math.floor((numerator * 2 + denominator) / (denominator * 2));
 }
-
-/** Accepts a decimal string or number, yields cents; rejects negatives unless allowed. */
-export function moneySchema(options: { allowNegative?: boolean; allowZero?: boolean } = {}) {
-  return z.union([z.string().max(20), z.number()]).transform((value, ctx) => {
-    const cents = toCents(value);
-    if (cents === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter an amount in rand with at most two decimals',
-      });
-      return z.NEVER;
-    }
-    if (!options.allowNegative && cents < 0) {
-      ctx.addIssue({ code: 'custom', message: 'Amount cannot be negative' });
-      return z.NEVER;
-    }
-    if (options.allowZero === false && cents === 0) {
-      ctx.addIssue({ code: 'custom', message: 'Amount must be greater than 0' });
-      return z.NEVER;
-    }
-    return cents;
-  });
-}
-
-/** A money amount as the API answers it: "12.50". */
-export const DecimalStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);

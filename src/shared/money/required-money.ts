@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './money';
+import { moneySchema } from './money-schema';
 
 /** A money amount that must be there and be above zero, with the field's own message. */
 export const requiredMoney = (message: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money';
+import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
 
 /** Spec merchant-trading sections 3-5 and 9: orders, their states and the item rule. */

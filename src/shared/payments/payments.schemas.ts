@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema } from '../money/money';
+import { DecimalStringSchema } from '../money/money-schema';
 
 export const TRANSACTION_KINDS = ['sale', 'order_payment', 'repayment', 'top_up'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money';
+import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { InstalmentCountSchema } from '../credit/credit.schemas';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema, formatRand, type Cents } from '../money/money';
+import { formatRand, type Cents } from '../money/money';
+import { DecimalStringSchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { normalizePhone } from '../phone/phone';

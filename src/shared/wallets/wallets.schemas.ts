@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema } from '../money/money';
+import { DecimalStringSchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
 
 export const WALLET_MESSAGES = {

@@ -1,8 +1,6 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LogOut, MoreHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { MoreHorizontal } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { DialogTitle, SheetContent } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/cn';
 import {
   ADMIN_NAV,
@@ -11,30 +9,21 @@ import {
   MERCHANT_NAV,
   MORE_SHEET_PRIMARY,
   isActivePath,
-  type NavItem,
 } from '../navigation';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
-const byPath = (path: string) => MERCHANT_NAV.find((item) => item.path === path)!;
+const MoreSheet = lazy(() => import('./more-sheet'));
+const loadMoreSheet = () => void import('./more-sheet');
 
-function SheetLink({ item, onSelect }: { item: NavItem; onSelect: () => void }) {
-  const Icon = item.icon;
-  return (
-    <Link
-      href={item.path}
-      onClick={onSelect}
-      className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-    >
-      <Icon className="size-5 text-brand-700" aria-hidden="true" />
-      {item.label}
-    </Link>
-  );
-}
+const byPath = (path: string) => MERCHANT_NAV.find((item) => item.path === path)!;
 
 /** Phone navigation: Dashboard, Catalog, Orders, Payments, and a More sheet. */
 export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  // The sheet mounts on first open and stays mounted, so it can animate closed and return focus.
+  const [opened, setOpened] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const user = useSessionUser();
   const merchant = seesMerchantAreas(user?.role);
   const primary = merchant ? BOTTOM_NAV_PATHS.map(byPath) : ADMIN_NAV.slice(0, 4);
@@ -44,7 +33,6 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
     ...(merchant ? MERCHANT_NAV : []),
     ...(isStaff(user?.role) ? ADMIN_NAV : []),
   ].filter((item) => !shown.has(item.path));
-  const close = () => setOpen(false);
 
   return (
     <nav
@@ -72,38 +60,34 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
           </Link>
         );
       })}
-      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-        <DialogPrimitive.Trigger className="flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium text-slate-500">
-          <MoreHorizontal className="size-5" aria-hidden="true" />
-          More
-        </DialogPrimitive.Trigger>
-        <SheetContent aria-describedby={undefined}>
-          <DialogTitle>More</DialogTitle>
-          <div className="grid grid-cols-1 gap-1">
-            {sheetPrimary.map((item) => (
-              <SheetLink key={item.path} item={item} onSelect={close} />
-            ))}
-          </div>
-          {rest.length > 0 ? (
-            <div className="grid grid-cols-1 gap-1 border-t border-slate-100 pt-2">
-              {rest.map((item) => (
-                <SheetLink key={item.path} item={item} onSelect={close} />
-              ))}
-            </div>
-          ) : null}
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-            className="flex items-center gap-3 rounded-lg border-t border-slate-100 px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
-          >
-            <LogOut className="size-5" aria-hidden="true" />
-            Logout
-          </button>
-        </SheetContent>
-      </DialogPrimitive.Root>
+      <button
+        ref={moreButton}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadMoreSheet}
+        onFocus={loadMoreSheet}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium text-slate-500"
+      >
+        <MoreHorizontal className="size-5" aria-hidden="true" />
+        More
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MoreSheet
+            open={open}
+            onOpenChange={setOpen}
+            primary={sheetPrimary}
+            rest={rest}
+            onLogout={onLogout}
+            returnFocus={moreButton}
+          />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
-import { AdminLoginSchema, type AdminLogin } from '@shared/auth/auth.schemas';
+import type { AdminLogin, AdminLoginSchema } from '@shared/auth/auth.schemas';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
@@ -10,6 +9,7 @@ import { saveSession } from '@client/lib/storage';
 import { authApi } from './auth-api';
 import { AuthCard } from './components/auth-card';
 import { TextField } from './components/text-field';
+import { adminLoginResolver, preloadAuthValidation } from './lazy-auth-resolvers';
 
 type Values = z.output<typeof AdminLoginSchema>;
 
@@ -17,7 +17,7 @@ type Values = z.output<typeof AdminLoginSchema>;
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const form = useForm<AdminLogin, unknown, Values>({
-    resolver: zodResolver(AdminLoginSchema),
+    resolver: adminLoginResolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -50,7 +50,12 @@ export default function AdminLoginPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        onFocus={preloadAuthValidation}
+        className="flex flex-col gap-4"
+      >
         <TextField
           id="admin-username"
           label="Username"

@@ -1,20 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MerchantLoginSchema, type MerchantLogin } from '@shared/auth/auth.schemas';
+import type { MerchantLogin, MerchantLoginSchema } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
+import { merchantLoginResolver, preloadAuthValidation } from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
 
 type Values = z.output<typeof MerchantLoginSchema>;
 
 export function LoginForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
   const form = useForm<MerchantLogin, unknown, Values>({
-    resolver: zodResolver(MerchantLoginSchema),
+    resolver: merchantLoginResolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocus={preloadAuthValidation}
+      className="flex flex-col gap-4"
+    >
       <TextField
         id="login-username"
         label="Username"

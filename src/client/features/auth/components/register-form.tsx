@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MerchantRegisterSchema, type MerchantRegister } from '@shared/auth/auth.schemas';
+import type { MerchantRegister, MerchantRegisterSchema } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
+import { preloadAuthValidation, registerResolver } from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
 
 type Values = z.output<typeof MerchantRegisterSchema>;
@@ -10,13 +10,18 @@ type Values = z.output<typeof MerchantRegisterSchema>;
 /** Registration, validated on change (spec section 5). */
 export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
   const form = useForm<MerchantRegister, unknown, Values>({
-    resolver: zodResolver(MerchantRegisterSchema),
+    resolver: registerResolver,
     mode: 'onChange',
     defaultValues: { name: '', businessName: '', username: '', password: '', phone: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocus={preloadAuthValidation}
+      className="flex flex-col gap-4"
+    >
       <TextField
         id="register-name"
         label="Full Name"

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPhone } from '@shared/phone/phone';
-import { CodeSchema } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
+import type { VerifyFormSchema } from '../auth-resolvers';
+import { preloadAuthValidation, verifyResolver } from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
 
-const VerifyFormSchema = z.object({ code: CodeSchema });
 type Values = z.output<typeof VerifyFormSchema>;
 
 /** The code sent by SMS: at most 6 characters typed, resend on request. */
@@ -21,7 +20,7 @@ export function VerifyForm({
   onResend: () => Promise<void>;
 }) {
   const form = useForm<z.input<typeof VerifyFormSchema>, unknown, Values>({
-    resolver: zodResolver(VerifyFormSchema),
+    resolver: verifyResolver,
     defaultValues: { code: '' },
   });
   const [resending, setResending] = useState(false);
@@ -40,6 +39,7 @@ export function VerifyForm({
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => onSubmit(values.code))}
+      onFocus={preloadAuthValidation}
       className="flex flex-col gap-4"
     >
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">

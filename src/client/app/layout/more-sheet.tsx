@@ -1,0 +1,78 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { LogOut } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'wouter';
+import { DialogTitle, SheetContent } from '@client/components/ui/dialog';
+import type { NavItem } from '../navigation';
+
+function SheetLink({ item, onSelect }: { item: NavItem; onSelect: () => void }) {
+  const Icon = item.icon;
+  return (
+    <Link
+      href={item.path}
+      onClick={onSelect}
+      className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+    >
+      <Icon className="size-5 text-brand-700" aria-hidden="true" />
+      {item.label}
+    </Link>
+  );
+}
+
+interface MoreSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  primary: NavItem[];
+  rest: NavItem[];
+  onLogout: () => void;
+  /** The More button, focused again when the sheet closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}
+
+/** The phone navigation's More sheet; loaded on first open, so the dialog code stays off the first load. */
+export default function MoreSheet({
+  open,
+  onOpenChange,
+  primary,
+  rest,
+  onLogout,
+  returnFocus,
+}: MoreSheetProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
+        <DialogTitle>More</DialogTitle>
+        <div className="grid grid-cols-1 gap-1">
+          {primary.map((item) => (
+            <SheetLink key={item.path} item={item} onSelect={close} />
+          ))}
+        </div>
+        {rest.length > 0 ? (
+          <div className="grid grid-cols-1 gap-1 border-t border-slate-100 pt-2">
+            {rest.map((item) => (
+              <SheetLink key={item.path} item={item} onSelect={close} />
+            ))}
+          </div>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+          className="flex items-center gap-3 rounded-lg border-t border-slate-100 px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          Logout
+        </button>
+      </SheetContent>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,12 @@
+// Pure display rules of the dashboard, apart from the zod schemas so the page loads without zod.
+
+/** Status badge variants (spec section 4): completed default, pending secondary, else outline. */
+export function orderStatusVariant(status: string): 'default' | 'secondary' | 'outline' {
+  if (status === 'completed') return 'default';
+  if (status === 'pending') return 'secondary';
+  return 'outline';
+}
+
+/** "Customer #" and the last 6 characters of the customer id; walk-in orders have none. */
+export const customerLabel = (customerId: string | null) =>
+  customerId ? `Customer #${customerId.slice(-6)}` : 'Walk-in customer';
