@@ -1,11 +1,32 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { RequiredRole } from '@client/lib/access';
 import { Guard } from './guard';
 import { AppLayout } from './layout/app-layout';
 
-type Page = LazyExoticComponent<ComponentType>;
+type PageModule = { default: ComponentType };
+type Page = ComponentType & { preload(): Promise<PageModule> };
+
+/**
+ * A page loaded on first use. preload() fetches it ahead of time; once loaded it renders
+ * directly, without suspending, so the first screen paints whole.
+ */
+function lazyPage(load: () => Promise<PageModule>): Page {
+  let loading: Promise<PageModule> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
+}
 
 interface AreaRoute {
   paths: string[];
@@ -16,7 +37,7 @@ interface AreaRoute {
 }
 
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 
 /** Every guarded path of the spec's routes table; one line per area keeps merges simple. */
 export const AREA_ROUTES: AreaRoute[] = [
@@ -24,56 +45,56 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/', '/dashboard'],
     role: 'merchant',
     title: 'Dashboard',
-    page: lazy(() => import('@client/features/dashboard/dashboard-page')),
+    page: lazyPage(() => import('@client/features/dashboard/dashboard-page')),
   },
   {
     paths: ['/catalog'],
     role: 'merchant',
     title: 'Stock Catalog',
-    page: lazy(() => import('@client/features/catalog/components/catalog-page')),
+    page: lazyPage(() => import('@client/features/catalog/components/catalog-page')),
   },
   {
     paths: ['/pos'],
     role: 'merchant',
     title: 'POS System',
-    page: lazy(() => import('@client/features/pos/pos-page')),
+    page: lazyPage(() => import('@client/features/pos/pos-page')),
   },
   {
     paths: ['/orders'],
     role: 'merchant',
     title: 'Orders',
-    page: lazy(() => import('@client/features/orders/components/orders-page')),
+    page: lazyPage(() => import('@client/features/orders/components/orders-page')),
   },
   {
     paths: ['/customers'],
     role: 'merchant',
     title: 'Customers',
-    page: lazy(() => import('@client/features/customers/components/customers-page')),
+    page: lazyPage(() => import('@client/features/customers/components/customers-page')),
   },
   {
     paths: ['/payments'],
     role: 'merchant',
     title: 'Payments & Wallet',
-    page: lazy(() => import('@client/features/payments/payments-page')),
+    page: lazyPage(() => import('@client/features/payments/payments-page')),
   },
   {
     paths: ['/credit'],
     role: 'merchant',
     title: 'Credit & BNPL',
-    page: lazy(() => import('@client/features/credit/credit-page')),
+    page: lazyPage(() => import('@client/features/credit/credit-page')),
   },
   { paths: ['/analytics'], role: 'merchant', title: 'Smart Analytics' },
   {
     paths: ['/suppliers'],
     role: 'merchant',
     title: 'Suppliers',
-    page: lazy(() => import('@client/features/suppliers/components/suppliers-page')),
+    page: lazyPage(() => import('@client/features/suppliers/components/suppliers-page')),
   },
   {
     paths: ['/brands'],
     role: 'merchant',
     title: 'Brand Zone',
-    page: lazy(() => import('@client/features/brands/components/brands-page')),
+    page: lazyPage(() => import('@client/features/brands/components/brands-page')),
   },
   { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
   { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
@@ -82,19 +103,19 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
     role: 'admin',
     title: 'Admin Dashboard',
-    page: lazy(() => import('@client/features/admin/admin-dashboard-page')),
+    page: lazyPage(() => import('@client/features/admin/admin-dashboard-page')),
   },
   {
     paths: ['/admin/employees'],
     role: 'admin',
     title: 'Employee Management',
-    page: lazy(() => import('@client/features/employees/employees-page')),
+    page: lazyPage(() => import('@client/features/employees/employees-page')),
   },
   {
     paths: ['/admin/settings'],
     role: 'admin',
     title: 'System Settings',
-    page: lazy(() => import('@client/features/admin/admin-settings-page')),
+    page: lazyPage(() => import('@client/features/admin/admin-settings-page')),
   },
 ];
 
@@ -102,10 +123,18 @@ export const AREA_ROUTES: AreaRoute[] = [
 export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
   {
     path: '/merchant/login',
-    page: lazy(() => import('@client/features/auth/merchant-login-page')),
+    page: lazyPage(() => import('@client/features/auth/merchant-login-page')),
   },
-  { path: '/admin/login', page: lazy(() => import('@client/features/auth/admin-login-page')) },
+  { path: '/admin/login', page: lazyPage(() => import('@client/features/auth/admin-login-page')) },
 ];
+
+/** Loads the page of a path before the first render (its files are already preloaded). */
+export function preloadPageOf(pathname: string): Promise<unknown> {
+  const page =
+    PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ??
+    AREA_ROUTES.find((route) => route.paths.includes(pathname))?.page;
+  return page ? page.preload().catch(() => null) : Promise.resolve();
+}
 
 function PageFallback() {
   return (
