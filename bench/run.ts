@@ -9,6 +9,7 @@ import { centsToDecimal } from '../src/shared/money/money';
 import { saleTotals } from '../src/shared/money/vat';
 import {
   BENCH_ADMIN,
+  PRODUCT_COUNT,
   directCheckout,
   prepareBenchData,
   type BenchData,
@@ -112,10 +113,13 @@ async function benchTarget(
     rows.push({ database: target.name, name, ...result });
   let productJson = '';
   try {
-    const productsUrl = `${server.baseUrl}/api/products?limit=${500}`;
+    const productsUrl = `${server.baseUrl}/api/products?pageSize=${PRODUCT_COUNT}`;
     const first = await fetch(productsUrl, { headers: auth });
     productJson = await first.text();
     if (!first.ok) throw new Error(`GET /api/products answered ${first.status}: ${productJson}`);
+    const listed = (JSON.parse(productJson) as { items: unknown[] }).items.length;
+    if (listed !== PRODUCT_COUNT)
+      throw new Error(`the product list has ${listed} items, not ${PRODUCT_COUNT}`);
     record(
       'login',
       await runLoad({
