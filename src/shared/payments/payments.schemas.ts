@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
 
-export const TRANSACTION_KINDS = ['sale', 'order_payment', 'repayment', 'top_up'] as const;
+export const TRANSACTION_KINDS = [
+  'sale',
+  'order_payment',
+  'repayment',
+  'top_up',
+  'utility',
+] as const;
 
 export const TRANSACTION_KIND_LABELS: Record<(typeof TRANSACTION_KINDS)[number], string> = {
   sale: 'Till sale',
   order_payment: 'Order payment',
   repayment: 'Credit repayment',
   top_up: 'Wallet top-up',
+  utility: 'Utility purchase',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { johannesburgDate } from '@shared/credit/schedule';
 import type { PaymentsOverview } from '@shared/payments/payments.schemas';
 import { centsToDecimal } from '@shared/money/money';
+import { VAS_KIND_LABELS } from '@shared/vas/vas.schemas';
 import type { Deps } from '@server/deps';
 import {
   creditAccounts,
@@ -9,6 +10,7 @@ import {
   customers,
   orders,
   posSales,
+  vasPurchases,
   wallets,
   walletTransactions,
 } from '@server/db/schema/index';
@@ -101,7 +103,7 @@ export function createPaymentsService({ db, clock }: Deps) {
     },
   };
 
-  /** The newest sales, order payments, repayments and top-ups: one query each, merged. */
+  /** The newest sales, order payments, repayments, top-ups and utility purchases: one query each, merged. */
   async function recent(merchantId: string) {
     const saleRows = await db
       .select({
@@ -157,11 +159,29 @@ export function createPaymentsService({ db, clock }: Deps) {
       )
       .orderBy(desc(walletTransactions.createdAt))
       .limit(RECENT);
+    const utilityRows = await db
+      .select({
+        id: vasPurchases.id,
+        kind: vasPurchases.kind,
+        reference: vasPurchases.reference,
+        amount: vasPurchases.amount,
+        createdAt: vasPurchases.createdAt,
+      })
+      .from(vasPurchases)
+      .where(and(eq(vasPurchases.merchantId, merchantId), eq(vasPurchases.status, 'completed')))
+      .orderBy(desc(vasPurchases.createdAt))
+      .limit(RECENT);
     const rows = [
       ...saleRows.map((r) => ({ ...r, kind: 'sale' as const })),
       ...orderRows.map((r) => ({ ...r, kind: 'order_payment' as const })),
       ...repaymentRows.map((r) => ({ ...r, method: 'cash', kind: 'repayment' as const })),
       ...topUpRows.map((r) => ({ ...r, method: 'cash', kind: 'top_up' as const })),
+      ...utilityRows.map((r) => ({
+        ...r,
+        reference: `${VAS_KIND_LABELS[r.kind]} ${r.reference}`,
+        method: 'wallet',
+        kind: 'utility' as const,
+      })),
     ];
     return rows
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

@@ -68,6 +68,12 @@ describe('value-added services', () => {
     expect(response.body.purchase.providerReference).toMatch(/^SANDBOX-AIR-\d{8}$/);
     const overview = await call(t.app, 'GET', '/api/payments/overview', { token });
     expect(overview.body).toMatchObject({ walletBalance: '90.00', valueAddedPurchases: '10.00' });
+    expect(overview.body.recentTransactions[0]).toMatchObject({
+      kind: 'utility',
+      reference: `Airtime ${response.body.purchase.reference}`,
+      method: 'wallet',
+      amount: '10.00',
+    });
   });
 
   it('sells electricity with a 20-digit test token and sends money with a reference', async () => {
