@@ -77,14 +77,15 @@ export async function changeStock(
         moved.map((c) => ({ merchantId, productId: c.productId, delta: c.delta, ...reference })),
       );
   }
-  // A product taken down but still above its threshold had no open alert and needs none;
+  // A product taken down but still above its threshold had no open alert and needs none
+  // (a zero delta is a threshold edit and may clear one);
   // skipping it spares the busiest path (the till) a query per sale.
   const deltaOf = new Map(merged.map((c) => [c.productId, c.delta]));
   await syncStockAlerts(
     tx,
     merchantId,
     changed.filter(
-      (p) => deltaOf.get(p.id)! > 0 || stockState(p.stock, p.lowStockThreshold) !== null,
+      (p) => deltaOf.get(p.id)! >= 0 || stockState(p.stock, p.lowStockThreshold) !== null,
     ),
   );
   return changed;

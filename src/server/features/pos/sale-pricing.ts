@@ -38,7 +38,13 @@ export async function priceCart(
     quantity.set(item.productId, (quantity.get(item.productId) ?? 0) + item.quantity);
   }
   const rows = await tx
-    .select()
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      status: products.status,
+    })
     .from(products)
     .where(and(eq(products.merchantId, merchantId), inArray(products.id, [...quantity.keys()])));
   if (rows.length < quantity.size) throw notFound('Product');
