@@ -179,12 +179,14 @@ for (const target of targets) {
   }
 }
 printTable(allRows);
-console.log('\nBudgets (DESIGN section 8):');
+console.log(
+  '\nBudgets (DESIGN section 8, binding on the embedded default; PostgreSQL for reference):',
+);
 for (const [name, value] of Object.entries(results)) {
   const { ratios } = value as { ratios: Record<string, number> };
   const checkoutOk = ratios.checkoutCostVsDirect! <= 1.5;
   const productsOk = ratios.productsRateVsBare! >= 0.5;
-  failed ||= !checkoutOk || !productsOk;
+  if (name === 'pglite') failed ||= !checkoutOk || !productsOk;
   console.log(
     `  ${name}: checkout costs ${ratios.checkoutCostVsDirect}x the direct transaction (budget <= 1.5) ${checkoutOk ? 'ok' : 'MISSED'}`,
   );

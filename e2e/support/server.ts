@@ -29,9 +29,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kasitrade-e2e-'));
   let log = '';
+  // The embedded database unless the caller names a PostgreSQL one.
+  const { DATABASE_URL: _fromShell, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',

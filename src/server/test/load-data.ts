@@ -70,7 +70,7 @@ export async function directCheckout({ db }: Database, data: BenchData) {
       sql`select id, price, stock from products where merchant_id = ${data.merchantId} and id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
-      )}) for update`,
+      )}) order by id for update`,
     );
     for (const line of data.basket) {
       await tx.execute(
