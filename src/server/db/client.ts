@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
+import { CATALOG_CHANGE_CHANNEL, CatalogVersions, attachCatalogVersions } from './catalog-versions';
+import { AUTH_CHANGE_CHANNEL, SessionCache, attachSessionCache } from './session-cache';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -47,6 +49,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     const client = await PGlite.create(inMemory ? undefined : dataDir);
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    const sessionCache = new SessionCache();
+    await client.listen(AUTH_CHANGE_CHANNEL, (userId) => sessionCache.forgetUser(userId));
+    attachSessionCache(db, sessionCache);
+    const catalogVersions = new CatalogVersions();
+    await client.listen(CATALOG_CHANGE_CHANNEL, (merchantId) => catalogVersions.bump(merchantId));
+    attachCatalogVersions(db, catalogVersions);
     return {
       db,
       kind: 'pglite',

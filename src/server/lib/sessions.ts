@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema/index';
+import { sessionCacheOf } from '../db/session-cache';
 import { randomToken, sha256 } from './crypto';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,15 +28,23 @@ export async function createSession(
   return token;
 }
 
-/** One query: a live session of an active, undeleted user. */
+/**
+ * A live session of an active, undeleted user: one query, or none when the
+ * embedded database's session cache holds it (see db/session-cache).
+ */
 export async function findSessionUser(db: Db, token: string) {
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
@@ -43,7 +52,9 @@ export async function findSessionUser(db: Db, token: string) {
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  cache?.store(tokenHash, mark, row);
+  return row;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '@server/db/schema/index';
+import { sessions, users } from '@server/db/schema/index';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { latestCode, merchantInput, signInStaff, signUpMerchant } from '@server/test/auth-helpers';
 
@@ -164,10 +164,29 @@ describe('sessions', () => {
     expect((await call(t.app, 'GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
-  it('an account set inactive loses its sessions at once', async () => {
+  it('an account set inactive in the database loses its sessions at once', async () => {
     const { token, user } = await signUpMerchant(t);
+    expect((await call(t.app, 'GET', '/api/auth/me', { token })).status).toBe(200);
     await t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     const me = await call(t.app, 'GET', '/api/auth/me', { token });
     expect(me.status).toBe(401);
+  });
+
+  it('a session revoked or a role changed in the database takes effect on the next call', async () => {
+    const first = await signUpMerchant(t);
+    const second = await signUpMerchant(t);
+    for (const { token } of [first, second]) {
+      expect((await call(t.app, 'GET', '/api/products', { token })).status).toBe(200);
+    }
+    await t.deps.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, first.user.id));
+    expect((await call(t.app, 'GET', '/api/products', { token: first.token })).status).toBe(401);
+
+    await t.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, second.user.id));
+    expect((await call(t.app, 'GET', '/api/products', { token: second.token })).status).toBe(403);
+    const me = await call(t.app, 'GET', '/api/auth/me', { token: second.token });
+    expect(me.body.user.role).toBe('admin');
   });
 });

@@ -37,7 +37,11 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: ProductListResponseSchema },
       },
     },
-    (request) => productsService.list(merchantIdOf(request), request.query),
+    async (request, reply) => {
+      const json = await productsService.listJson(merchantIdOf(request), request.query);
+      // Already encoded with ProductListResponseSchema; a JSON string is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   r.get(

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  CreateProductParsed,
-  Product,
-  UpdateProductParsed,
+import { z } from 'zod';
+import {
+  ProductListResponseSchema,
+  type CreateProductParsed,
+  type Product,
+  type UpdateProductParsed,
 } from '@shared/catalog/catalog.schemas';
 import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
+import { catalogVersionsOf } from '@server/db/catalog-versions';
 import type { Db, Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
@@ -14,6 +17,7 @@ import { changeStock } from '@server/lib/stock';
 import { assertRefsOwned } from './product-refs';
 import { toProductDto } from './product-dto';
 import { listProducts, type ProductListFilter } from './product-list';
+import { ProductListCache } from './product-list-cache';
 
 async function lockProduct(tx: Tx, merchantId: string, id: string) {
   const [row] = await tx
@@ -35,8 +39,17 @@ async function readProduct(tx: Db, merchantId: string, id: string): Promise<Prod
 }
 
 export function createProductsService({ db }: Deps) {
+  const loadList = async (merchantId: string, filter: ProductListFilter) =>
+    JSON.stringify(z.encode(ProductListResponseSchema, await listProducts(db, merchantId, filter)));
+  const versions = catalogVersionsOf(db);
+  const listCache = versions ? new ProductListCache(versions) : null;
+
   return {
-    list: (merchantId: string, filter: ProductListFilter) => listProducts(db, merchantId, filter),
+    /** The list as sent: serialised with its schema, kept while the catalogue is unchanged. */
+    listJson: (merchantId: string, filter: ProductListFilter): Promise<string> =>
+      listCache
+        ? listCache.read(merchantId, filter, () => loadList(merchantId, filter))
+        : loadList(merchantId, filter),
 
     get: (merchantId: string, id: string) => readProduct(db, merchantId, id),
 
