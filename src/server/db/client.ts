@@ -29,16 +29,21 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** A directory for PGlite, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
+  /** Sees every statement Drizzle sends (tests count queries with it). */
+  onQuery?: (query: string) => void;
 }
+
+const loggerOf = (onQuery?: (query: string) => void) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 /** The only place that knows PGlite from PostgreSQL. Migrations run before it returns. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir ?? 'memory://');
+    ? openPostgres(options.databaseUrl, options.onQuery)
+    : openPglite(options.dataDir ?? 'memory://', options.onQuery);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, onQuery?: (query: string) => void): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let release = async () => {};
   if (!inMemory) {
@@ -47,7 +52,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir);
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePglite({
+      client,
+      schema,
+      casing: 'snake_case',
+      logger: loggerOf(onQuery),
+    }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     const sessionCache = new SessionCache();
     await client.listen(AUTH_CHANGE_CHANNEL, (userId) => sessionCache.forgetUser(userId));
@@ -70,11 +80,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped connection must not crash the process; requests fail and the pool reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    logger: loggerOf(onQuery),
+  }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {
     db,

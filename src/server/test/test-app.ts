@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../db/client';
 import type { Deps } from '../deps';
 import { testDatabaseUrl, testEnv } from '../env';
 import { createAdjustableClock } from '../lib/adjustable-clock';
@@ -18,9 +18,11 @@ export interface TestApp {
 }
 
 /** A fresh database with the real migrations: in-memory PGlite, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: Pick<OpenOptions, 'onQuery'> = {},
+): Promise<Database> {
   const url = testDatabaseUrl();
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  if (!url) return openDatabase({ ...options, dataDir: 'memory://' });
   const name = `kasitrade_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -28,7 +30,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  const database = await openDatabase({ ...options, databaseUrl: target.toString() });
   return {
     ...database,
     close: async () => {
@@ -41,8 +43,11 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Pick<OpenOptions, 'onQuery'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(options);
   const sms = new ConsoleSmsProvider();
   const clock = createAdjustableClock();
   const deps: Deps = {
