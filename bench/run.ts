@@ -40,7 +40,7 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const name = `kasitrade_bench_${Date.now()}`;
+  const name = `kasitrade_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -99,12 +99,32 @@ async function bareRoute(productJson: string): Promise<LoadResult> {
   }
 }
 
+/** Rounds of one scenario as one row: mean rate and p50, worst p99, all errors and requests. */
+function combine(results: LoadResult[]): LoadResult {
+  const mean = (pick: (r: LoadResult) => number) =>
+    Math.round(results.reduce((sum, r) => sum + pick(r), 0) / results.length);
+  return {
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+  };
+}
+
+/** Checkout through the API and directly alternate, so a slow spell of the machine hits both. */
+const CHECKOUT_ROUNDS = 3;
+
 async function benchTarget(
   target: Target,
+  directTarget: Target,
 ): Promise<{ rows: Row[]; ratios: Record<string, number> }> {
   const setup = await target.open();
   const data = await prepareBenchData(setup);
   await setup.close();
+  // The direct transaction runs on its own copy of the same data, open beside the server.
+  const direct = await directTarget.open();
+  const directData = await prepareBenchData(direct);
 
   const server = await startServer({ ...target.serverEnv, LOG_LEVEL: 'error' });
   const auth = { authorization: `Bearer ${data.merchantToken}` };
@@ -133,25 +153,26 @@ async function benchTarget(
       'dashboard',
       await runLoad({ url: `${server.baseUrl}/api/analytics/dashboard`, headers: auth }),
     );
-    record(
-      'pos checkout',
-      await runLoad({
-        url: `${server.baseUrl}/api/pos-sales`,
-        method: 'POST',
-        headers: auth,
-        body: checkoutBody(data),
-      }),
-    );
+    const viaApi: LoadResult[] = [];
+    const viaDb: LoadResult[] = [];
+    for (let i = 0; i < CHECKOUT_ROUNDS; i++) {
+      viaApi.push(
+        await runLoad({
+          url: `${server.baseUrl}/api/pos-sales`,
+          method: 'POST',
+          headers: auth,
+          body: checkoutBody(data),
+        }),
+      );
+      viaDb.push(await runDirect(() => directCheckout(direct, directData)));
+    }
+    record('pos checkout', combine(viaApi));
+    record('limit: checkout tx direct', combine(viaDb));
   } finally {
     await server.stop();
-  }
-  record('limit: bare route, same JSON', await bareRoute(productJson));
-  const direct = await target.open();
-  try {
-    record('limit: checkout tx direct', await runDirect(() => directCheckout(direct, data)));
-  } finally {
     await direct.close();
   }
+  record('limit: bare route, same JSON', await bareRoute(productJson));
   const rps = (name: string) => rows.find((r) => r.name === name)!.rps;
   return {
     rows,
@@ -164,18 +185,21 @@ async function benchTarget(
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const targets = [await pgliteTarget()];
-if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL));
+const makers: (() => Promise<Target>)[] = [pgliteTarget];
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) makers.push(() => postgresTarget(databaseUrl));
 const results: Record<string, unknown> = {};
 const allRows: Row[] = [];
 let failed = false;
-for (const target of targets) {
+for (const make of makers) {
+  const [target, directTarget] = [await make(), await make()];
   try {
-    const { rows, ratios } = await benchTarget(target);
+    const { rows, ratios } = await benchTarget(target, directTarget);
     allRows.push(...rows);
     results[target.name] = { rows, ratios };
   } finally {
     await target.cleanup();
+    await directTarget.cleanup();
   }
 }
 printTable(allRows);
