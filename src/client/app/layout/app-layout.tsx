@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@client/components/ui/toast-store';
@@ -6,18 +5,11 @@ import { logout } from '@client/lib/api';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
-import { seesMerchantAreas, useSessionUser } from './use-session-user';
-
-/** Open stock alerts feed the bell for merchants; other roles see none. */
-function useNotificationCount(enabled: boolean) {
-  const { data } = useQuery<unknown[]>({ queryKey: ['/api/stock-alerts'], enabled });
-  return Array.isArray(data) ? data.length : 0;
-}
+import { useSessionUser } from './use-session-user';
 
 export function AppLayout({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
   const user = useSessionUser();
   const [, navigate] = useLocation();
-  const notificationCount = useNotificationCount(seesMerchantAreas(user?.role));
 
   const onLogout = () => {
     const staffOnly = user?.role === 'admin';
@@ -30,7 +22,7 @@ export function AppLayout({ children, overlay }: { children: ReactNode; overlay?
     <div className="flex min-h-dvh">
       <Sidebar onLogout={onLogout} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar notificationCount={notificationCount} />
+        <TopBar />
         <main className="mx-auto w-full max-w-7xl flex-1 p-3 pb-24 sm:p-6 lg:pb-6">{children}</main>
       </div>
       <BottomNav onLogout={onLogout} />

@@ -1,11 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
 import { Bell, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
-import { useSessionUser } from './use-session-user';
+import { seesMerchantAreas, useSessionUser } from './use-session-user';
+
+/**
+ * Open stock alerts feed the bell for merchants; other roles see none. The bell asks
+ * for them itself, so their arrival redraws the bell alone, not the whole layout.
+ */
+function NotificationButton() {
+  const user = useSessionUser();
+  const [, navigate] = useLocation();
+  const { data } = useQuery<unknown[]>({
+    queryKey: ['/api/stock-alerts'],
+    enabled: seesMerchantAreas(user?.role),
+  });
+  const notificationCount = Array.isArray(data) ? data.length : 0;
+
+  return (
+    <button
+      type="button"
+      aria-label={notificationCount > 0 ? `${notificationCount} notifications` : 'Notifications'}
+      className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+      onClick={() => navigate(user?.role === 'admin' ? '/admin/dashboard' : '/analytics')}
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {notificationCount > 0 ? (
+        <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white">
+          {notificationCount > 9 ? '9+' : notificationCount}
+        </span>
+      ) : null}
+    </button>
+  );
+}
 
 /** Business-name badge, product search, notifications and the user's name. */
-export function TopBar({ notificationCount }: { notificationCount: number }) {
+export function TopBar() {
   const user = useSessionUser();
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
@@ -39,19 +70,7 @@ export function TopBar({ notificationCount }: { notificationCount: number }) {
           className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pl-8 pr-2 text-base focus:border-brand-600 focus:bg-white focus:outline-none sm:max-w-sm sm:text-sm"
         />
       </form>
-      <button
-        type="button"
-        aria-label={notificationCount > 0 ? `${notificationCount} notifications` : 'Notifications'}
-        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-        onClick={() => navigate(user?.role === 'admin' ? '/admin/dashboard' : '/analytics')}
-      >
-        <Bell className="size-5" aria-hidden="true" />
-        {notificationCount > 0 ? (
-          <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white">
-            {notificationCount > 9 ? '9+' : notificationCount}
-          </span>
-        ) : null}
-      </button>
+      <NotificationButton />
       <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">
         {user?.name}
       </span>

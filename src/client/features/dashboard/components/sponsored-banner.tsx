@@ -20,72 +20,82 @@ export function SponsoredBanner() {
   }, [paused, closed]);
 
   if (closed) return null;
-  const item = BANNER_ITEMS[index]!;
+  const current = BANNER_ITEMS[index]!;
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Sponsored"
       className="relative overflow-hidden rounded-xl shadow-sm"
-      style={{ backgroundColor: item.backgroundColor, color: item.textColor }}
+      style={{ backgroundColor: current.backgroundColor, color: current.textColor }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${BANNER_ITEMS.length}: ${item.brand}`}
-        aria-live={paused ? 'polite' : 'off'}
-        className="flex items-center gap-4 p-4 pr-12 sm:p-5 sm:pr-14"
-      >
-        <img
-          src={item.imageUrl}
-          alt=""
-          width={56}
-          height={56}
-          className="hidden size-14 shrink-0 sm:block"
-        />
-        <div className="min-w-0 flex-1">
-          <p className="text-[11px] font-semibold uppercase tracking-wider opacity-90">
-            Sponsored · {item.brand}
-          </p>
-          <h2 className="mt-0.5 text-base font-bold leading-snug sm:text-lg">{item.title}</h2>
-          <p className="mt-1 text-sm opacity-95">{item.description}</p>
-          <div className="mt-3 flex items-center justify-between gap-3 sm:mt-1 sm:justify-start">
+      {/* Every slide sits in one grid cell, so the banner keeps the tallest slide's height and
+          nothing below it jumps when it turns. */}
+      <div className="grid" aria-live={paused ? 'polite' : 'off'}>
+        {BANNER_ITEMS.map((item, position) => (
+          <div
+            key={item.id}
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${BANNER_ITEMS.length}: ${item.brand}`}
+            aria-hidden={position !== index}
+            className={cn(
+              'col-start-1 row-start-1 flex items-center gap-4 p-4 pr-12 sm:p-5 sm:pr-14',
+              position !== index && 'invisible',
+            )}
+          >
+            <img
+              src={item.imageUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="hidden size-14 shrink-0 sm:block"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="text-[11px] font-semibold uppercase tracking-wider opacity-90">
+                Sponsored · {item.brand}
+              </p>
+              <h2 className="mt-0.5 text-base font-bold leading-snug sm:text-lg">{item.title}</h2>
+              <p className="mt-1 text-sm opacity-95">{item.description}</p>
+              <div className="mt-3 flex items-center justify-between gap-3 sm:mt-1 sm:justify-start">
+                <Link
+                  href={item.ctaUrl}
+                  className="inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 sm:hidden"
+                >
+                  {item.ctaText}
+                </Link>
+                <div className="-ml-1.5 flex gap-1">
+                  {BANNER_ITEMS.map((banner, dot) => (
+                    <button
+                      key={banner.id}
+                      type="button"
+                      aria-label={`Show ${banner.brand}`}
+                      aria-current={dot === index ? 'true' : undefined}
+                      onClick={() => setIndex(dot)}
+                      className="flex size-6 items-center justify-center"
+                    >
+                      <span
+                        className={cn(
+                          'block h-1.5 rounded-full bg-current transition-all',
+                          dot === index ? 'w-5' : 'w-1.5 opacity-50',
+                        )}
+                      />
+                    </button>
+                  ))}
+                </div>
+              </div>
+            </div>
             <Link
               href={item.ctaUrl}
-              className="inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 sm:hidden"
+              className="hidden shrink-0 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:inline-flex"
             >
               {item.ctaText}
             </Link>
-            <div className="-ml-1.5 flex gap-1">
-              {BANNER_ITEMS.map((banner, position) => (
-                <button
-                  key={banner.id}
-                  type="button"
-                  aria-label={`Show ${banner.brand}`}
-                  aria-current={position === index ? 'true' : undefined}
-                  onClick={() => setIndex(position)}
-                  className="flex size-6 items-center justify-center"
-                >
-                  <span
-                    className={cn(
-                      'block h-1.5 rounded-full bg-current transition-all',
-                      position === index ? 'w-5' : 'w-1.5 opacity-50',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
           </div>
-        </div>
-        <Link
-          href={item.ctaUrl}
-          className="hidden shrink-0 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:inline-flex"
-        >
-          {item.ctaText}
-        </Link>
+        ))}
       </div>
       <button
         type="button"
