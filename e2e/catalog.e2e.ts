@@ -2,37 +2,11 @@ import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, latestSmsCode, openBrowser, type BrowserSession } from './support/browser';
+import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
+import { signInDemoMerchant } from './support/demo-merchant';
 
 const SHOTS = '/tmp/catalog-shots';
-const DEMO = { username: 'demo_merchant', password: 'demo1234' };
 const NAME = `E2E Maize Meal ${Date.now().toString(36)}`;
-
-/** Signs the demo merchant in through the API and stores the session as the client expects. */
-async function signIn(session: BrowserSession) {
-  const { baseUrl, page } = session;
-  const login = await fetch(`${baseUrl}/api/auth/merchant/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const { phone } = (await login.json()) as { phone: string };
-  const verified = await fetch(`${baseUrl}/api/auth/verify-phone`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code: await latestSmsCode(baseUrl, phone) }),
-  });
-  const { token, user } = (await verified.json()) as { token: string; user: unknown };
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('kasitrade_token', t);
-      localStorage.setItem('kasitrade_user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return token;
-}
 
 const card = (page: Page) => page.getByTestId('product-card').filter({ hasText: NAME });
 
@@ -47,7 +21,7 @@ describe('Stock Catalog', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     session = await openBrowser(DESKTOP);
-    token = await signIn(session);
+    token = await signInDemoMerchant(session);
     await fetch(`${session.baseUrl}/api/categories`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
