@@ -36,40 +36,44 @@ export function createPaymentsService({ db, clock }: Deps) {
       );
       const count = sql<number>`count(*)::int`;
 
-      const wallet = await merchantWallet(db, merchantId);
-
-      const saleMethods = await db
-        .select({
-          method: posSales.paymentMethod,
-          count,
-          amount: moneyText(sql`sum(${posSales.totalAmount})`),
-        })
-        .from(posSales)
-        .where(and(sales, gte(posSales.createdAt, since)))
-        .groupBy(posSales.paymentMethod);
-      const orderMethods = await db
-        .select({
-          method: sql<string>`coalesce(${orders.paymentMethod}, 'cash')`,
-          count,
-          amount: moneyText(sql`sum(${orders.totalAmount})`),
-        })
-        .from(orders)
-        .where(and(paidOrders, gte(orders.createdAt, since)))
-        .groupBy(sql`coalesce(${orders.paymentMethod}, 'cash')`);
-      const [pending] = await db
-        .select({ count, amount: moneyText(sql`sum(${orders.totalAmount})`) })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.merchantId, merchantId),
-            eq(orders.paymentStatus, 'pending'),
-            ne(orders.status, 'cancelled'),
-          ),
-        );
-      const [walletTotals] = await db
-        .select({ count, total: moneyText(sql`sum(${wallets.balance})`) })
-        .from(wallets)
-        .where(eq(wallets.merchantId, merchantId));
+      // Independent reads, sent together (PostgreSQL runs them on separate connections).
+      const [wallet, saleMethods, orderMethods, [pending], [walletTotals], recentTransactions] =
+        await Promise.all([
+          merchantWallet(db, merchantId),
+          db
+            .select({
+              method: posSales.paymentMethod,
+              count,
+              amount: moneyText(sql`sum(${posSales.totalAmount})`),
+            })
+            .from(posSales)
+            .where(and(sales, gte(posSales.createdAt, since)))
+            .groupBy(posSales.paymentMethod),
+          db
+            .select({
+              method: sql<string>`coalesce(${orders.paymentMethod}, 'cash')`,
+              count,
+              amount: moneyText(sql`sum(${orders.totalAmount})`),
+            })
+            .from(orders)
+            .where(and(paidOrders, gte(orders.createdAt, since)))
+            .groupBy(sql`coalesce(${orders.paymentMethod}, 'cash')`),
+          db
+            .select({ count, amount: moneyText(sql`sum(${orders.totalAmount})`) })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.merchantId, merchantId),
+                eq(orders.paymentStatus, 'pending'),
+                ne(orders.status, 'cancelled'),
+              ),
+            ),
+          db
+            .select({ count, total: moneyText(sql`sum(${wallets.balance})`) })
+            .from(wallets)
+            .where(eq(wallets.merchantId, merchantId)),
+          recent(merchantId),
+        ]);
 
       const methods = new Map<string, { count: number; cents: number }>();
       for (const row of [...saleMethods, ...orderMethods]) {
@@ -94,7 +98,7 @@ export function createPaymentsService({ db, clock }: Deps) {
         paymentMethods: [...methods]
           .map(([method, m]) => ({ method, count: m.count, amount: centsToDecimal(m.cents) }))
           .sort((a, b) => b.count - a.count || a.method.localeCompare(b.method)),
-        recentTransactions: await recent(merchantId),
+        recentTransactions,
         customerWallets: {
           count: walletTotals?.count ?? 0,
           total: centsToDecimal(centsOf(walletTotals?.total)),
@@ -103,74 +107,80 @@ export function createPaymentsService({ db, clock }: Deps) {
     },
   };
 
-  /** The newest sales, order payments, repayments, top-ups and utility purchases: one query each, merged. */
+  /** The newest sales, order payments, repayments, top-ups and utility purchases: one query
+   * each, run together, then merged. */
   async function recent(merchantId: string) {
-    const saleRows = await db
-      .select({
-        id: posSales.id,
-        reference: posSales.saleNumber,
-        method: posSales.paymentMethod,
-        amount: posSales.totalAmount,
-        createdAt: posSales.createdAt,
-      })
-      .from(posSales)
-      .where(and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed')))
-      .orderBy(desc(posSales.createdAt))
-      .limit(RECENT);
-    const orderRows = await db
-      .select({
-        id: orders.id,
-        reference: orders.orderNumber,
-        method: orders.paymentMethod,
-        amount: orders.totalAmount,
-        createdAt: orders.updatedAt,
-      })
-      .from(orders)
-      .where(and(eq(orders.merchantId, merchantId), eq(orders.paymentStatus, 'paid')))
-      .orderBy(desc(orders.updatedAt))
-      .limit(RECENT);
-    const repaymentRows = await db
-      .select({
-        id: creditTransactions.id,
-        reference: customers.name,
-        amount: creditTransactions.amount,
-        createdAt: creditTransactions.createdAt,
-      })
-      .from(creditTransactions)
-      .innerJoin(creditAccounts, eq(creditAccounts.id, creditTransactions.creditAccountId))
-      .innerJoin(customers, eq(customers.id, creditAccounts.customerId))
-      .where(
-        and(eq(creditTransactions.merchantId, merchantId), eq(creditTransactions.type, 'payment')),
-      )
-      .orderBy(desc(creditTransactions.createdAt))
-      .limit(RECENT);
-    const topUpRows = await db
-      .select({
-        id: walletTransactions.id,
-        reference: customers.name,
-        amount: walletTransactions.amount,
-        createdAt: walletTransactions.createdAt,
-      })
-      .from(walletTransactions)
-      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
-      .innerJoin(customers, eq(customers.id, wallets.customerId))
-      .where(
-        and(eq(walletTransactions.merchantId, merchantId), eq(walletTransactions.type, 'top_up')),
-      )
-      .orderBy(desc(walletTransactions.createdAt))
-      .limit(RECENT);
-    const utilityRows = await db
-      .select({
-        id: vasPurchases.id,
-        kind: vasPurchases.kind,
-        reference: vasPurchases.reference,
-        amount: vasPurchases.amount,
-        createdAt: vasPurchases.createdAt,
-      })
-      .from(vasPurchases)
-      .where(and(eq(vasPurchases.merchantId, merchantId), eq(vasPurchases.status, 'completed')))
-      .orderBy(desc(vasPurchases.createdAt))
-      .limit(RECENT);
+    const [saleRows, orderRows, repaymentRows, topUpRows, utilityRows] = await Promise.all([
+      db
+        .select({
+          id: posSales.id,
+          reference: posSales.saleNumber,
+          method: posSales.paymentMethod,
+          amount: posSales.totalAmount,
+          createdAt: posSales.createdAt,
+        })
+        .from(posSales)
+        .where(and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed')))
+        .orderBy(desc(posSales.createdAt))
+        .limit(RECENT),
+      db
+        .select({
+          id: orders.id,
+          reference: orders.orderNumber,
+          method: orders.paymentMethod,
+          amount: orders.totalAmount,
+          createdAt: orders.updatedAt,
+        })
+        .from(orders)
+        .where(and(eq(orders.merchantId, merchantId), eq(orders.paymentStatus, 'paid')))
+        .orderBy(desc(orders.updatedAt))
+        .limit(RECENT),
+      db
+        .select({
+          id: creditTransactions.id,
+          reference: customers.name,
+          amount: creditTransactions.amount,
+          createdAt: creditTransactions.createdAt,
+        })
+        .from(creditTransactions)
+        .innerJoin(creditAccounts, eq(creditAccounts.id, creditTransactions.creditAccountId))
+        .innerJoin(customers, eq(customers.id, creditAccounts.customerId))
+        .where(
+          and(
+            eq(creditTransactions.merchantId, merchantId),
+            eq(creditTransactions.type, 'payment'),
+          ),
+        )
+        .orderBy(desc(creditTransactions.createdAt))
+        .limit(RECENT),
+      db
+        .select({
+          id: walletTransactions.id,
+          reference: customers.name,
+          amount: walletTransactions.amount,
+          createdAt: walletTransactions.createdAt,
+        })
+        .from(walletTransactions)
+        .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+        .innerJoin(customers, eq(customers.id, wallets.customerId))
+        .where(
+          and(eq(walletTransactions.merchantId, merchantId), eq(walletTransactions.type, 'top_up')),
+        )
+        .orderBy(desc(walletTransactions.createdAt))
+        .limit(RECENT),
+      db
+        .select({
+          id: vasPurchases.id,
+          kind: vasPurchases.kind,
+          reference: vasPurchases.reference,
+          amount: vasPurchases.amount,
+          createdAt: vasPurchases.createdAt,
+        })
+        .from(vasPurchases)
+        .where(and(eq(vasPurchases.merchantId, merchantId), eq(vasPurchases.status, 'completed')))
+        .orderBy(desc(vasPurchases.createdAt))
+        .limit(RECENT),
+    ]);
     const rows = [
       ...saleRows.map((r) => ({ ...r, kind: 'sale' as const })),
       ...orderRows.map((r) => ({ ...r, kind: 'order_payment' as const })),
