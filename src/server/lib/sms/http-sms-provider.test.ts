@@ -1,60 +1,23 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testEnv } from '../../env';
 import { merchantInput } from '../../test/auth-helpers';
+import { replyJson, startFakeJsonServer, type FakeJsonServer } from '../../test/fake-json-server';
 import { call, openTestDatabase } from '../../test/test-app';
 import { createSmsProvider } from './create-sms-provider';
 import { HttpSmsProvider } from './http-sms-provider';
 import { SmsDeliveryError } from './sms-provider';
 
-interface Received {
-  method?: string;
-  url?: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-/** A fake bulk-SMS gateway on a free local port; each test sets how it answers. */
-let server: Server;
-let baseUrl: string;
-let received: Received[] = [];
-let answer: (res: ServerResponse) => void;
-
+let fake: FakeJsonServer;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += String(chunk)));
-    req.on('end', () => {
-      received.push({
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        body: JSON.parse(raw),
-      });
-      answer(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeJsonServer();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  received = [];
-});
-
-const reply = (status: number, body: unknown) => (res: ServerResponse) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
 
 const provider = (timeoutMs?: number) =>
   new HttpSmsProvider({
-    url: `${baseUrl}/`,
+    url: `${fake.baseUrl}/`,
     username: 'kasi',
     password: 's3cret',
     senderId: 'KasiTrade',
@@ -64,10 +27,10 @@ const message = { phone: '+27712345678', text: 'Your KasiTrade code is 123456.',
 
 describe('HTTP SMS provider', () => {
   it('posts the message with basic auth and the sender id', async () => {
-    answer = reply(201, [{ id: 'msg-1', to: '+27712345678' }]);
+    fake.answer = replyJson(201, [{ id: 'msg-1', to: '+27712345678' }]);
     await provider().send(message);
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(fake.received).toHaveLength(1);
+    const [request] = fake.received;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/messages' });
     expect(request!.headers.authorization).toBe(
       `Basic ${Buffer.from('kasi:s3cret').toString('base64')}`,
@@ -77,7 +40,7 @@ describe('HTTP SMS provider', () => {
   });
 
   it('turns a gateway error into a clear SmsDeliveryError', async () => {
-    answer = reply(401, { error: 'Invalid API credentials' });
+    fake.answer = replyJson(401, { error: 'Invalid API credentials' });
     const sent = provider().send(message);
     await expect(sent).rejects.toBeInstanceOf(SmsDeliveryError);
     await expect(sent).rejects.toThrow(
@@ -86,14 +49,14 @@ describe('HTTP SMS provider', () => {
   });
 
   it('refuses an answer that accepted nothing', async () => {
-    answer = reply(200, []);
+    fake.answer = replyJson(200, []);
     await expect(provider().send(message)).rejects.toThrow(
       'SMS gateway did not accept the message',
     );
   });
 
   it('gives up after its timeout', async () => {
-    answer = () => {}; // never answers
+    fake.answer = () => {}; // never answers
     const started = Date.now();
     await expect(provider(300).send(message)).rejects.toThrow(/^SMS gateway unreachable: /);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -105,18 +68,18 @@ describe('HTTP SMS provider', () => {
   });
 
   it('is chosen by SMS_PROVIDER=http', () => {
-    const env = testEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: baseUrl });
+    const env = testEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: fake.baseUrl });
     expect(createSmsProvider(env, () => {}).name).toBe('http');
     expect(createSmsProvider(testEnv(), () => {}).name).toBe('console');
   });
 
   it('a failed SMS answers 503 in the error shape, and no dev outbox exists', async () => {
-    const env = testEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: baseUrl });
+    const env = testEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: fake.baseUrl });
     const database = await openTestDatabase();
     const sms = createSmsProvider(env, () => {});
     const app = await buildApp({ env, database, db: database.db, sms, clock: () => new Date() });
     try {
-      answer = reply(500, { error: 'upstream down' });
+      fake.answer = replyJson(500, { error: 'upstream down' });
       const response = await call(app, 'POST', '/api/auth/merchant/register', {
         body: merchantInput(),
       });

@@ -1,52 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv, testEnv } from '@server/env';
 import { posSales } from '@server/db/schema/index';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { replyJson, startFakeJsonServer, type FakeJsonServer } from '@server/test/fake-json-server';
 import { createVasProvider } from './create-vas-provider';
 import { HttpVasProvider } from './http-vas-provider';
 import { VasDeclinedError, VasUnavailableError } from './vas-provider';
 
-interface Received {
-  url?: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-/** A fake provider on a free local port; each test sets how it answers. */
-let server: Server;
-let baseUrl: string;
-let received: Received[] = [];
-let answer: (res: ServerResponse) => void;
-
+let fake: FakeJsonServer;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += String(chunk)));
-    req.on('end', () => {
-      received.push({ url: req.url, headers: req.headers, body: JSON.parse(raw) });
-      answer(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeJsonServer();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  received = [];
-});
-
-const reply = (status: number, body: unknown) => (res: ServerResponse) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
 const provider = (timeoutMs?: number) =>
-  new HttpVasProvider({ url: `${baseUrl}/`, apiKey: 'key-123', timeoutMs });
+  new HttpVasProvider({ url: `${fake.baseUrl}/`, apiKey: 'key-123', timeoutMs });
 const airtime = {
   clientReference: 'b9d4c1a0-0000-4000-8000-000000000001',
   network: 'mtn' as const,
@@ -56,12 +25,12 @@ const airtime = {
 
 describe('HTTP VAS provider', () => {
   it('posts airtime with the key, the idempotency key and a decimal amount', async () => {
-    answer = reply(201, { reference: 'PRV-1', pin: '1234567890123456' });
+    fake.answer = replyJson(201, { reference: 'PRV-1', pin: '1234567890123456' });
     expect(await provider().buyAirtime(airtime)).toEqual({
       providerReference: 'PRV-1',
       pin: '1234567890123456',
     });
-    const [request] = received;
+    const [request] = fake.received;
     expect(request!.url).toBe('/v1/airtime');
     expect(request!.headers.authorization).toBe('Bearer key-123');
     expect(request!.headers['idempotency-key']).toBe(airtime.clientReference);
@@ -69,22 +38,22 @@ describe('HTTP VAS provider', () => {
   });
 
   it('posts electricity and transfers to their paths', async () => {
-    answer = reply(200, { reference: 'PRV-2', token: '12345678901234567890' });
+    fake.answer = replyJson(200, { reference: 'PRV-2', token: '12345678901234567890' });
     const power = await provider().buyElectricity({
       clientReference: 'r2',
       meterNumber: '01234567890',
       amount: 10000,
     });
     expect(power.token).toBe('12345678901234567890');
-    answer = reply(200, { reference: 'PRV-3' });
+    fake.answer = replyJson(200, { reference: 'PRV-3' });
     const sent = await provider().sendMoney({
       clientReference: 'r3',
       phone: '+27712345678',
       amount: 5050,
     });
     expect(sent).toEqual({ providerReference: 'PRV-3' });
-    expect(received.map((r) => r.url)).toEqual(['/v1/electricity', '/v1/transfers']);
-    expect(received[1]!.body).toEqual({
+    expect(fake.received.map((r) => r.url)).toEqual(['/v1/electricity', '/v1/transfers']);
+    expect(fake.received[1]!.body).toEqual({
       clientReference: 'r3',
       phone: '+27712345678',
       amount: '50.50',
@@ -92,27 +61,29 @@ describe('HTTP VAS provider', () => {
   });
 
   it('turns a 4xx into a decline carrying the provider message', async () => {
-    answer = reply(422, { error: { code: 'INVALID_METER', message: 'Meter not recognised' } });
+    fake.answer = replyJson(422, {
+      error: { code: 'INVALID_METER', message: 'Meter not recognised' },
+    });
     const sold = provider().buyElectricity({ clientReference: 'r', meterNumber: '1', amount: 1 });
     await expect(sold).rejects.toBeInstanceOf(VasDeclinedError);
     await expect(sold).rejects.toThrow('Meter not recognised');
   });
 
   it('treats a 5xx, a bad answer, a timeout and no server as unavailable', async () => {
-    answer = reply(502, { error: 'bad gateway' });
+    fake.answer = replyJson(502, { error: 'bad gateway' });
     await expect(provider().buyAirtime(airtime)).rejects.toBeInstanceOf(VasUnavailableError);
-    answer = reply(200, { reference: 'PRV-1' }); // no pin
+    fake.answer = replyJson(200, { reference: 'PRV-1' }); // no pin
     await expect(provider().buyAirtime(airtime)).rejects.toThrow('VAS provider answer has no pin');
-    answer = () => {}; // never answers
+    fake.answer = () => {}; // never answers
     await expect(provider(300).buyAirtime(airtime)).rejects.toThrow(/^VAS provider unreachable/);
     const closed = new HttpVasProvider({ url: 'http://127.0.0.1:9/v1' });
     await expect(closed.buyAirtime(airtime)).rejects.toThrow(/^VAS provider unreachable/);
   });
 
   it('is chosen by VAS_PROVIDER=http, which needs VAS_HTTP_URL', () => {
-    expect(createVasProvider(testEnv({ VAS_PROVIDER: 'http', VAS_HTTP_URL: baseUrl })).mode).toBe(
-      'live',
-    );
+    expect(
+      createVasProvider(testEnv({ VAS_PROVIDER: 'http', VAS_HTTP_URL: fake.baseUrl })).mode,
+    ).toBe('live');
     expect(createVasProvider(testEnv()).mode).toBe('sandbox');
     expect(() => loadEnv({ VAS_PROVIDER: 'http' })).toThrow('VAS_HTTP_URL: required');
   });
@@ -122,7 +93,7 @@ describe('a purchase through a failing provider', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp({ VAS_PROVIDER: 'http', VAS_HTTP_URL: baseUrl });
+    t = await createTestApp({ VAS_PROVIDER: 'http', VAS_HTTP_URL: fake.baseUrl });
     const merchant = await signUpMerchant(t);
     token = merchant.token;
     await t.deps.db.insert(posSales).values({
@@ -150,7 +121,7 @@ describe('a purchase through a failing provider', () => {
   it('records the failure, charges nothing and lets the same key try again', async () => {
     expect((await call(t.app, 'GET', '/api/vas/provider', { token })).body.mode).toBe('live');
 
-    answer = reply(503, { error: 'maintenance' });
+    fake.answer = replyJson(503, { error: 'maintenance' });
     const down = await buy();
     expect(down.status).toBe(503);
     expect(down.body.error.message).toBe(
@@ -158,7 +129,7 @@ describe('a purchase through a failing provider', () => {
     );
     expect(await balance()).toBe('100.00');
 
-    answer = reply(400, {
+    fake.answer = replyJson(400, {
       error: { code: 'BARRED', message: 'This number cannot receive airtime' },
     });
     const declined = await buy();
@@ -168,7 +139,7 @@ describe('a purchase through a failing provider', () => {
       details: { reason: 'PROVIDER_DECLINED' },
     });
 
-    answer = reply(201, { reference: 'PRV-9', pin: '9876543210987654' });
+    fake.answer = replyJson(201, { reference: 'PRV-9', pin: '9876543210987654' });
     const sold = await buy();
     expect(sold.status).toBe(201);
     expect(sold.body.purchase).toMatchObject({ voucher: '9876543210987654', sandbox: false });
