@@ -26,6 +26,10 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
   return <label className={cn('text-sm font-medium text-slate-700', className)} {...props} />;
 }
 
+/** Marks a control invalid and points it at its Field's error message (`{id}-error`). */
+export const invalidProps = (id: string, error: unknown) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
 /** Label, control and the field's error message, linked for screen readers. */
 export function Field({
   label,

@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Field, Input, Textarea } from '@client/components/ui/input';
+import { Field, Input, Textarea, invalidProps } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
 import { useSaveCustomer } from '../api/use-customers';
 
@@ -77,10 +77,7 @@ function CustomerForm({ customer, onDone }: { customer: Customer | null; onDone:
     ),
   );
 
-  const invalid = (name: keyof FormInput) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `customer-${name}-error` }
-      : {};
+  const invalid = (name: keyof FormInput) => invalidProps(`customer-${name}`, errors[name]);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">

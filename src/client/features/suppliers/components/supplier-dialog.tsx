@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Field, Input, Select, Textarea } from '@client/components/ui/input';
+import { Field, Input, Select, Textarea, invalidProps } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
 import { formatPhone } from '@shared/phone/phone';
 import {
@@ -94,10 +94,7 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
     ),
   );
 
-  const invalid = (name: keyof FormInput) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `supplier-${name}-error` }
-      : {};
+  const invalid = (name: keyof FormInput) => invalidProps(`supplier-${name}`, errors[name]);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
