@@ -4,7 +4,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useUserList } from '../api/use-admin';
 import { AccountFilters, type StatusFilter } from './account-filters';
 import { AccountList } from './account-list';
-import { Pager } from './pager';
+import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 12;
 

@@ -10,7 +10,7 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAdminLogs } from '../api/use-admin';
 import { formatDateTime } from '@client/lib/format';
-import { Pager } from './pager';
+import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 10;
 

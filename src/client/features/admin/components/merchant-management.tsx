@@ -3,7 +3,7 @@ import type { AdminUser } from '@shared/admin/admin.schemas';
 import { useUserList } from '../api/use-admin';
 import { AccountFilters, type StatusFilter } from './account-filters';
 import { AccountList } from './account-list';
-import { Pager } from './pager';
+import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 24;
 

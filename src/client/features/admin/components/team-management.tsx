@@ -8,7 +8,7 @@ import { useAdminActions } from '../api/use-admin-actions';
 import { ROLE_LABELS, formatDate } from '@client/lib/format';
 import { mayChange } from './account-card';
 import { StatusBadge } from './account-badges';
-import { Pager } from './pager';
+import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 50;
 

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useSearch } from 'wouter';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
+import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -55,7 +56,6 @@ export default function CatalogPage() {
   const categories = useCategories().data ?? [];
   const brands = useBrandOptions();
   const total = products.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const actions: ProductActions = {
     onAddToOrder: (product, quantity) => {
@@ -123,23 +123,7 @@ export default function CatalogPage() {
               <ProductCard key={product.id} product={product} actions={actions} />
             ))}
           </div>
-          {pages > 1 ? (
-            <nav className="flex items-center justify-between gap-2" aria-label="Pages">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
         </>
       )}
       <ProductFormDialog open={formOpen} product={editing} onOpenChange={setFormOpen} />

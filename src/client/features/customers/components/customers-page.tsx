@@ -2,6 +2,7 @@ import { History, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Customer } from '@shared/customers/customers.schemas';
 import { formatPhone } from '@shared/phone/phone';
+import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -22,7 +23,6 @@ export default function CustomersPage() {
   const search = useDebouncedValue(searchText.trim(), 300);
   const customers = useCustomers(search, page);
   const total = customers.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
 
   return (
     <div className="flex flex-col gap-4">
@@ -98,23 +98,7 @@ export default function CustomersPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="flex items-center justify-between gap-2" aria-label="Pages">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pageSize={CUSTOMERS_PAGE_SIZE} total={total} onPage={setPage} />
         </>
       )}
       <CustomerDialog open={formOpen} customer={editing} onOpenChange={setFormOpen} />

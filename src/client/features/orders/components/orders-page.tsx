@@ -2,6 +2,7 @@ import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/orders/orders.schemas';
+import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -27,7 +28,6 @@ export default function OrdersPage() {
   const search = useDebouncedValue(searchText.trim(), 300);
   const orders = useOrders({ status, search, page });
   const total = orders.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
 
   return (
     <div className="flex flex-col gap-4">
@@ -93,21 +93,13 @@ export default function OrdersPage() {
             orders={orders.data.items}
             onEdit={(order) => setTarget({ kind: 'edit', order })}
           />
-          <nav className="flex items-center justify-between gap-2" aria-label="Pages">
-            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span className="text-sm text-slate-600">
-              Page {page} of {pages} · {total} {total === 1 ? 'order' : 'orders'}
-            </span>
-            <Button
-              variant="outline"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pageSize={ORDERS_PAGE_SIZE}
+            total={total}
+            onPage={setPage}
+            summary={`${total} ${total === 1 ? 'order' : 'orders'}`}
+          />
         </>
       )}
       <OrderDialog target={target} onClose={() => setTarget(null)} />

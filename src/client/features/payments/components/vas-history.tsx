@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
 import { codeOf, recipientText } from '@shared/vas/vas-display';
 import { VAS_KIND_LABELS, type VasPurchase } from '@shared/vas/vas.schemas';
+import { Pager } from '@client/components/pager';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatInstant } from '@client/lib/dates';
 import { HISTORY_PAGE_SIZE, useVasPurchases } from '../api/use-vas';
@@ -52,7 +52,6 @@ export function VasHistory() {
   const [page, setPage] = useState(1);
   const list = useVasPurchases(page);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   const items = list.data?.items ?? [];
   return (
     <Card>
@@ -73,29 +72,13 @@ export function VasHistory() {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <div className="mt-3 flex items-center justify-between gap-2 text-sm">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <span className="text-slate-500">
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </div>
-        ) : null}
+        <Pager
+          className="mt-3"
+          page={page}
+          pageSize={HISTORY_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+        />
       </CardContent>
     </Card>
   );

@@ -1,30 +1,40 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageCount } from '@shared/admin/paging';
 import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
 
+/**
+ * Previous / Page x of y / Next under a server-paged list. Hidden while everything fits on one
+ * page, unless it carries a summary (such as the count of matches).
+ */
 export function Pager({
   page,
   pageSize,
   total,
   onPage,
+  summary,
+  className,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  summary?: string;
+  className?: string;
 }) {
   const pages = pageCount(total, pageSize);
-  if (total <= pageSize) return null;
+  if (total <= pageSize && !summary) return null;
   return (
     <nav
       aria-label="Pages"
-      className="flex items-center justify-between gap-2 text-sm text-slate-600"
+      className={cn('flex items-center justify-between gap-2 text-sm text-slate-600', className)}
     >
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft /> Previous
       </Button>
       <span>
         Page {page} of {pages.toLocaleString('en-ZA')}
+        {summary ? ` · ${summary}` : null}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next <ChevronRight />
