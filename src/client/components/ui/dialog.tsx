@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -86,5 +87,27 @@ export function SheetContent({
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A form's Cancel and submit buttons; the submit button waits while the form is saving. */
+export function FormActions({
+  onCancel,
+  pending,
+  children,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {children}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Textarea } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
@@ -90,14 +89,9 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
           {...form.register('logo')}
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : brand ? 'Update Brand' : 'Add Brand'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={save.isPending}>
+        {save.isPending ? 'Saving…' : brand ? 'Update Brand' : 'Add Brand'}
+      </FormActions>
     </form>
   );
 }

@@ -5,14 +5,13 @@ import {
   type Product,
 } from '@shared/catalog/catalog.schemas';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shared/catalog/product-image';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
@@ -201,14 +200,9 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
           <option value="inactive">Inactive</option>
         </Select>
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : editing ? 'Update Product' : 'Add Product'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={busy}>
+        {busy ? 'Saving...' : editing ? 'Update Product' : 'Add Product'}
+      </FormActions>
     </form>
   );
 }

@@ -6,14 +6,13 @@ import {
   REPEAT_FREQUENCY_LABELS,
   type RepeatFrequency,
 } from '@shared/repeat-orders/repeat-orders.schemas';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
@@ -119,14 +118,9 @@ function RepeatForm({ target, onDone }: { target: RepeatTarget; onDone(): void }
           </Select>
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          Add Repeat Order
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={create.isPending}>
+        Add Repeat Order
+      </FormActions>
     </form>
   );
 }

@@ -6,14 +6,13 @@ import {
   StockAdjustmentSchema,
   type StockAdjustmentReason,
 } from '@shared/catalog/stock-adjustment.schemas';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
@@ -107,14 +106,9 @@ function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
           onChange={(e) => setAmount(e.target.value)}
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={adjust.isPending}>
-          Save
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={adjust.isPending}>
+        Save
+      </FormActions>
     </form>
   );
 }

@@ -4,14 +4,13 @@ import type { z } from 'zod';
 import { CREDIT_MESSAGES, CreateCreditAccountSchema } from '@shared/credit/credit.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import { CustomerPicker } from '@client/components/customer-picker';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
@@ -99,14 +98,9 @@ export function CreateAccountDialog({
               {...form.register('creditLimit')}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create Account'}
-            </Button>
-          </DialogFooter>
+          <FormActions onCancel={() => close(false)} pending={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create Account'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,14 +7,13 @@ import {
   type Customer,
 } from '@shared/customers/customers.schemas';
 import { formatPhone } from '@shared/phone/phone';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Textarea, invalidProps } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
@@ -118,14 +117,9 @@ function CustomerForm({ customer, onDone }: { customer: Customer | null; onDone:
           {...invalid('address')}
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Update Customer' : 'Add Customer'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={save.isPending}>
+        {save.isPending ? 'Saving…' : editing ? 'Update Customer' : 'Add Customer'}
+      </FormActions>
     </form>
   );
 }

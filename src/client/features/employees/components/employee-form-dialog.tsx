@@ -6,14 +6,13 @@ import {
   EmployeeUpdateSchema,
   type Employee,
 } from '@shared/employees/employees.schemas';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
@@ -99,14 +98,9 @@ export function AddEmployeeDialog({
           <Field label="Role" htmlFor="employee-role" error={errors.role?.message}>
             <RoleSelect {...form.register('role')} />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding…' : 'Add Employee'}
-            </Button>
-          </DialogFooter>
+          <FormActions onCancel={() => onOpenChange(false)} pending={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add Employee'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -173,14 +167,9 @@ export function EditEmployeeDialog({
             <input type="checkbox" className="size-4" {...form.register('isActive')} />
             Active
           </label>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={edit.isPending}>
-              {edit.isPending ? 'Saving…' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <FormActions onCancel={onClose} pending={edit.isPending}>
+            {edit.isPending ? 'Saving…' : 'Save Changes'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -9,14 +9,13 @@ import {
   type PaymentStatus,
 } from '@shared/orders/orders.schemas';
 import { CustomerPicker } from '@client/components/customer-picker';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
@@ -164,14 +163,9 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
           className="bg-slate-50 font-semibold tabular-nums"
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : order ? 'Update Order' : 'Create Order'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={save.isPending}>
+        {save.isPending ? 'Saving…' : order ? 'Update Order' : 'Create Order'}
+      </FormActions>
     </form>
   );
 }

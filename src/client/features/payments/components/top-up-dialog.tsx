@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
 import { TopUpSchema, WALLET_MESSAGES } from '@shared/wallets/wallets.schemas';
 import { CustomerPicker } from '@client/components/customer-picker';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
@@ -102,14 +101,9 @@ export function TopUpDialog({
               {...form.register('amount')}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={topUp.isPending}>
-              {topUp.isPending ? 'Saving…' : 'Top Up'}
-            </Button>
-          </DialogFooter>
+          <FormActions onCancel={() => onOpenChange(false)} pending={topUp.isPending}>
+            {topUp.isPending ? 'Saving…' : 'Top Up'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Select, Textarea, invalidProps } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
@@ -152,14 +151,9 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
           </Select>
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Update Supplier' : 'Add Supplier'}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onDone} pending={save.isPending}>
+        {save.isPending ? 'Saving…' : editing ? 'Update Supplier' : 'Add Supplier'}
+      </FormActions>
     </form>
   );
 }
