@@ -37,6 +37,8 @@ import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerAnalyticsRoutes } from './features/analytics/smart-dashboard.routes';
+import { registerLoyaltyRoutes } from './features/loyalty/loyalty.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -108,6 +110,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerOrdersRoutes,
       registerPosRoutes,
       registerDashboardRoutes,
+      registerAnalyticsRoutes,
+      registerLoyaltyRoutes,
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);

@@ -1,5 +1,4 @@
 import {
-  boolean,
   date,
   index,
   integer,
@@ -55,6 +54,7 @@ export const orders = pgTable(
     uniqueIndex('orders_merchant_number_key').on(t.merchantId, t.orderNumber),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('orders_merchant_status_idx').on(t.merchantId, t.status),
+    index('orders_merchant_customer_idx').on(t.merchantId, t.customerId),
   ],
 );
 
@@ -114,6 +114,7 @@ export const posSales = pgTable(
   (t) => [
     uniqueIndex('pos_sales_merchant_number_key').on(t.merchantId, t.saleNumber),
     index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('pos_sales_merchant_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
   ],
 );
 
@@ -224,38 +225,4 @@ export const settlements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('settlements_merchant_idx').on(t.merchantId, t.settlementDate)],
-);
-
-export const customerActivity = pgTable(
-  'customer_activity',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id),
-    lastPurchaseDate: at(),
-    totalPurchases: integer().notNull().default(0),
-    totalSpent: money().notNull().default('0'),
-    loyaltyPoints: integer().notNull().default(0),
-  },
-  (t) => [uniqueIndex('customer_activity_customer_key').on(t.merchantId, t.customerId)],
-);
-
-export const loyaltyCards = pgTable(
-  'loyalty_cards',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id),
-    cardType: text().notNull().default('stamp'),
-    currentStamps: integer().notNull().default(0),
-    targetStamps: integer().notNull().default(10),
-    rewardDescription: text(),
-    isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [index('loyalty_cards_merchant_idx').on(t.merchantId, t.customerId)],
 );

@@ -5,7 +5,6 @@ import {
   type CreateOrderParsed,
   type Order,
   type OrderListQueryParsed,
-  type OrderStatus,
   type UpdateOrderParsed,
 } from '@shared/orders/orders.schemas';
 import { priceOrder } from '@shared/orders/order-totals';
@@ -15,7 +14,7 @@ import { customers, orderItems, orders } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import { changeStock, type StockReason } from '@server/domain/stock/stock';
+import { reconcileOrderStamp } from '@server/domain/loyalty/stamps';
 import {
   quantities,
   refuseInactiveAdditions,
@@ -24,11 +23,8 @@ import {
   type ResolvedLine,
 } from './order-lines';
 import { reconcileOrderCredit } from './order-credit';
+import { holdsStock, LOCKED, moveHeldStock, stockReason } from './order-stock';
 import { listOrders, loadOrder } from './orders.queries';
-
-/** A live order holds its items' stock; a cancelled one holds none. */
-const holdsStock = (status: OrderStatus) => status !== 'cancelled';
-const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: string | null) {
   if (!customerId) return;
@@ -55,36 +51,6 @@ async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: Re
   return centsToDecimal(priced.total);
 }
 
-/** Moves stock from what the order held before to what it holds now. */
-async function moveHeldStock(
-  tx: Tx,
-  merchantId: string,
-  orderId: string,
-  before: ReadonlyMap<string, number>,
-  after: ReadonlyMap<string, number>,
-  reason: StockReason,
-) {
-  const ids = new Set([...before.keys(), ...after.keys()]);
-  const changes = [...ids]
-    .map((productId) => ({
-      productId,
-      delta: (before.get(productId) ?? 0) - (after.get(productId) ?? 0),
-    }))
-    .filter((change) => change.delta !== 0);
-  if (changes.length === 0) return;
-  await changeStock(tx, merchantId, changes, {
-    reason,
-    referenceType: 'order',
-    referenceId: orderId,
-  });
-}
-
-function stockReason(from: OrderStatus, to: OrderStatus): StockReason {
-  if (holdsStock(from) && !holdsStock(to)) return 'order_cancelled';
-  if (!holdsStock(from) && holdsStock(to)) return 'order_reserved';
-  return 'order_edited';
-}
-
 export function createOrdersService({ db, clock }: Deps) {
   async function create(tx: Tx, merchantId: string, input: CreateOrderParsed): Promise<Order> {
     const lines = await resolveLines(tx, merchantId, input.items);
@@ -102,6 +68,8 @@ export function createOrdersService({ db, clock }: Deps) {
         paymentMethod: input.paymentMethod,
         orderType: input.orderType,
         language: input.language ?? null,
+        createdAt: clock(),
+        updatedAt: clock(),
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const totalAmount = await writeItems(tx, merchantId, order!.id, lines);
@@ -125,6 +93,13 @@ export function createOrdersService({ db, clock }: Deps) {
         'order_reserved',
       );
     }
+    await reconcileOrderStamp(tx, {
+      merchantId,
+      orderId: order!.id,
+      customerId: input.customerId,
+      completed: input.status === 'completed',
+      now: clock(),
+    });
     return (await loadOrder(tx, merchantId, order!.id))!;
   }
 
@@ -178,6 +153,13 @@ export function createOrdersService({ db, clock }: Deps) {
       customerId,
       totalAmount,
       onCredit: paymentMethod === 'credit' && holdsStock(status),
+      now: clock(),
+    });
+    await reconcileOrderStamp(tx, {
+      merchantId,
+      orderId: id,
+      customerId,
+      completed: status === 'completed',
       now: clock(),
     });
     await tx

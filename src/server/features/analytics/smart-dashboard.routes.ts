@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SmartDashboardSchema } from '@shared/analytics/smart-dashboard.schemas';
+import type { Deps } from '@server/deps';
+import { merchantIdOf } from '@server/plugins/auth';
+import { createSmartDashboardService } from './smart-dashboard.service';
+
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps) {
+  const service = createSmartDashboardService(deps);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/analytics/smart-dashboard',
+      { schema: { tags: ['analytics'], response: { 200: SmartDashboardSchema } } },
+      (request) => service.smartDashboard(merchantIdOf(request)),
+    );
+}
