@@ -6,6 +6,11 @@ const dayFormat = new Intl.DateTimeFormat('en-ZA', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const weekdayFormat = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const instantFormat = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
@@ -26,4 +31,10 @@ export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '—';
   const at = Date.parse(iso);
   return Number.isNaN(at) ? '—' : instantFormat.format(at);
+}
+
+/** "2026-03-17" -> "Tue 17", for a chart's day labels; anything unreadable shows a dash. */
+export function formatWeekdayShort(day: string): string {
+  const at = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(at) ? '—' : weekdayFormat.format(at);
 }

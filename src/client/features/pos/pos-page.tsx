@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatRand } from '@shared/money/money';
 import { CustomerPicker } from '@client/components/customer-picker';
 import { PageHeader } from '@client/components/page-header';
@@ -13,8 +13,15 @@ import { RecentSales } from './components/recent-sales';
 import { useInView } from './use-in-view';
 import { useTill } from './use-till';
 
-/** POS System (/pos): tap products into the cart, choose the payment, check out, print. */
-export default function PosPage() {
+/**
+ * POS System (/pos): tap products into the cart, choose the payment, check out, print.
+ * `customerExtra` shows more about the chosen customer (composed in app/pages).
+ */
+export default function PosPage({
+  customerExtra,
+}: {
+  customerExtra?: (customerId: string) => ReactNode;
+}) {
   const till = useTill();
   const { subtotal, tax, total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
@@ -48,6 +55,7 @@ export default function PosPage() {
                   onChange={(id) => till.choose({ customerId: id || null })}
                 />
               </Field>
+              {till.choice.customerId ? customerExtra?.(till.choice.customerId) : null}
               <PaymentChoice
                 choice={till.choice}
                 cashText={till.cashText}

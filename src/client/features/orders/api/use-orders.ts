@@ -45,13 +45,14 @@ export const useProductSearch = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** Orders change stock, the dashboard and customers' histories: refresh them all. */
+/** Orders change stock, the dashboard, customers' histories and stamps: refresh them all. */
 const AFFECTED = [
   ORDERS_KEY,
   '/api/products',
   '/api/analytics',
   '/api/customers',
   '/api/stock-alerts',
+  '/api/loyalty-cards',
 ];
 
 /** A new order carries an Idempotency-Key so a retried tap creates one order. */

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/api';
+import { alertSummary } from '@shared/stock-alerts/alert-summary';
 import { STOCK_ALERT_MESSAGES, type StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { useMarkAlertRead, useMarkAllAlertsRead, useStockAlerts } from '../api/use-stock-alerts';
 
@@ -46,12 +47,6 @@ export function StockAlertsBell() {
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
-}
-
-/** "Out of stock", or "Low stock · 3 left (alert at 10)". */
-function alertSummary(alert: StockAlert): string {
-  if (alert.alertType === 'out_of_stock') return 'Out of stock';
-  return `Low stock · ${alert.stock} left (alert at ${alert.threshold})`;
 }
 
 function AlertsPanel({

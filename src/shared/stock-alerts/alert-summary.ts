@@ -1,0 +1,11 @@
+// Apart from the zod schemas, so screens that show alerts load without zod.
+
+/** "Out of stock", or "Low stock · 3 left (alert at 10)". */
+export function alertSummary(alert: {
+  alertType: 'low_stock' | 'out_of_stock';
+  stock: number;
+  threshold: number;
+}): string {
+  if (alert.alertType === 'out_of_stock') return 'Out of stock';
+  return `Low stock · ${alert.stock} left (alert at ${alert.threshold})`;
+}
