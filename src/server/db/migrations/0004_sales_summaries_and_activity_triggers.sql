@@ -2,6 +2,8 @@
 -- source rows, whoever writes them (the API, the seed, a bulk import): pos_daily_totals and
 -- pos_daily_products from till sales, customer_activity from till sales, orders and stamps.
 -- Days are Johannesburg calendar days, as src/shared/time/johannesburg.ts counts them.
+-- Every change to the figures is also announced on 'kasitrade_trading' (the merchant id), so a
+-- server that keeps the smart dashboard in memory drops it (as migration 0002 does for products).
 -- Why: docs/decisions/0002-sales-summaries.md.
 
 -- Recounts the purchases and stamps of the given customers. The rows are locked first, so on
@@ -63,6 +65,7 @@ BEGIN
 
   PERFORM kasitrade_refresh_customer_activity(array_agg(merchant_id), array_agg(customer_id))
   FROM added WHERE customer_id IS NOT NULL HAVING count(*) > 0;
+  PERFORM pg_notify('kasitrade_trading', merchant_id::text) FROM (SELECT DISTINCT merchant_id FROM added) m;
   RETURN NULL;
 END;
 $$;
@@ -88,10 +91,14 @@ BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     PERFORM kasitrade_refresh_customer_activity(array_agg(merchant_id), array_agg(customer_id))
     FROM added WHERE customer_id IS NOT NULL HAVING count(*) > 0;
+    PERFORM pg_notify('kasitrade_trading', merchant_id::text)
+    FROM (SELECT DISTINCT merchant_id FROM added) m;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM kasitrade_refresh_customer_activity(array_agg(merchant_id), array_agg(customer_id))
     FROM removed WHERE customer_id IS NOT NULL HAVING count(*) > 0;
+    PERFORM pg_notify('kasitrade_trading', merchant_id::text)
+    FROM (SELECT DISTINCT merchant_id FROM removed) m;
   END IF;
   RETURN NULL;
 END;
@@ -112,6 +119,13 @@ CREATE TRIGGER "orders_recount_customers_delete" AFTER DELETE ON "orders"
 CREATE TRIGGER "loyalty_stamps_recount_customers" AFTER INSERT ON "loyalty_stamps"
   REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION "kasitrade_recount_customers"();
+--> statement-breakpoint
+-- Customers (how many, their names) and stock alerts are on the smart dashboard too.
+CREATE TRIGGER "customers_notify_trading_change" AFTER INSERT OR UPDATE OR DELETE ON "customers"
+  FOR EACH ROW EXECUTE FUNCTION "kasitrade_notify_change"('kasitrade_trading', 'merchant_id');
+--> statement-breakpoint
+CREATE TRIGGER "stock_alerts_notify_trading_change" AFTER INSERT OR UPDATE OR DELETE ON "stock_alerts"
+  FOR EACH ROW EXECUTE FUNCTION "kasitrade_notify_change"('kasitrade_trading', 'merchant_id');
 --> statement-breakpoint
 -- Rows written before these triggers existed.
 INSERT INTO pos_daily_totals (merchant_id, day, sales, takings_cents)

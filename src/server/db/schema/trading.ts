@@ -1,13 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { products } from './catalog';

@@ -24,24 +24,23 @@ export async function customerCounts(db: Db, merchantId: string) {
 
 /**
  * The regulars longest away compared with their usual gap between purchases: the candidates the
- * lapsed-customer rule looks at (it decides whether they are overdue).
+ * lapsed-customer rule looks at (it decides whether they are overdue). The few are picked from
+ * customer_activity first, then named.
  */
 export async function longestAway(db: Db, merchantId: string, now: Date): Promise<CustomerHabit[]> {
   const { firstPurchaseDate: first, lastPurchaseDate: last, totalPurchases } = customerActivity;
   const span = sql`extract(epoch from ${last} - ${first})`;
-  const rows = await db
+  const away = sql`extract(epoch from ${now.toISOString()}::timestamptz - ${last})`;
+  const regulars = db
     .select({
       customerId: customerActivity.customerId,
-      name: customers.name,
-      purchases: totalPurchases,
-      firstPurchaseAt: first,
-      lastPurchaseAt: last,
+      purchases: sql<number>`${totalPurchases}`.as('purchases'),
+      firstPurchaseAt: sql<Date>`${first}`
+        .mapWith(customerActivity.firstPurchaseDate)
+        .as('first_at'),
+      lastPurchaseAt: sql<Date>`${last}`.mapWith(customerActivity.lastPurchaseDate).as('last_at'),
     })
     .from(customerActivity)
-    .innerJoin(
-      customers,
-      and(eq(customers.id, customerActivity.customerId), eq(customers.merchantId, merchantId)),
-    )
     .where(
       and(
         eq(customerActivity.merchantId, merchantId),
@@ -49,15 +48,20 @@ export async function longestAway(db: Db, merchantId: string, now: Date): Promis
         sql`${span} >= (${totalPurchases} - 1) * ${MIN_USUAL_GAP_DAYS * 86_400}`,
       ),
     )
-    .orderBy(
-      desc(
-        sql`extract(epoch from ${now.toISOString()}::timestamptz - ${last}) * (${totalPurchases} - 1) / ${span}`,
-      ),
-    )
-    .limit(LAPSED_SHOWN);
-  return rows.map((row) => ({
-    ...row,
-    firstPurchaseAt: row.firstPurchaseAt!,
-    lastPurchaseAt: row.lastPurchaseAt!,
-  }));
+    .orderBy(desc(sql`${away} * (${totalPurchases} - 1) / ${span}`))
+    .limit(LAPSED_SHOWN)
+    .as('regulars');
+  return db
+    .select({
+      customerId: regulars.customerId,
+      name: customers.name,
+      purchases: regulars.purchases,
+      firstPurchaseAt: regulars.firstPurchaseAt,
+      lastPurchaseAt: regulars.lastPurchaseAt,
+    })
+    .from(regulars)
+    .innerJoin(
+      customers,
+      and(eq(customers.id, regulars.customerId), eq(customers.merchantId, merchantId)),
+    );
 }

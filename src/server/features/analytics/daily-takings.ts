@@ -11,36 +11,31 @@ import type { AnalyticsWindows } from './windows';
  */
 export async function dailyTakings(db: Db, merchantId: string, windows: AnalyticsWindows) {
   const orderDay = johannesburgDayOf(orders.createdAt);
-  const [tillDays, orderDays] = await Promise.all([
-    db
-      .select({
-        day: posDailyTotals.day,
-        cents: posDailyTotals.takingsCents,
-        sales: posDailyTotals.sales,
-      })
-      .from(posDailyTotals)
-      .where(
-        and(
-          eq(posDailyTotals.merchantId, merchantId),
-          gte(posDailyTotals.day, windows.takings.day),
-        ),
+  const tillDays = await db
+    .select({
+      day: posDailyTotals.day,
+      cents: posDailyTotals.takingsCents,
+      sales: posDailyTotals.sales,
+    })
+    .from(posDailyTotals)
+    .where(
+      and(eq(posDailyTotals.merchantId, merchantId), gte(posDailyTotals.day, windows.takings.day)),
+    );
+  const orderDays = await db
+    .select({
+      day: sql<string>`${orderDay}::text`,
+      cents: sql<number>`sum(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
+      sales: count(),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        eq(orders.status, 'completed'),
+        gte(orders.createdAt, windows.takings.at),
       ),
-    db
-      .select({
-        day: sql<string>`${orderDay}::text`,
-        cents: sql<number>`sum(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
-        sales: count(),
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.merchantId, merchantId),
-          eq(orders.status, 'completed'),
-          gte(orders.createdAt, windows.takings.at),
-        ),
-      )
-      .groupBy(orderDay),
-  ]);
+    )
+    .groupBy(orderDay);
   const byDay = new Map<string, DayTakings>();
   for (const row of [...tillDays, ...orderDays]) {
     const entry = byDay.get(row.day) ?? { cents: 0, sales: 0 };

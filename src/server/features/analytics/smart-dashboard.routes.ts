@@ -12,6 +12,10 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps) {
     .get(
       '/api/analytics/smart-dashboard',
       { schema: { tags: ['analytics'], response: { 200: SmartDashboardSchema } } },
-      (request) => service.smartDashboard(merchantIdOf(request)),
+      async (request, reply) => {
+        const json = await service.smartDashboardJson(merchantIdOf(request));
+        // Already encoded with SmartDashboardSchema; a JSON string is sent as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
 }

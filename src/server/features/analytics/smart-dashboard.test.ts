@@ -208,6 +208,19 @@ describe('GET /api/analytics/smart-dashboard', () => {
     });
   });
 
+  it('shows a new customer and a new stock alert at once', async () => {
+    const s = await shop(new Date().toISOString());
+    expect((await smart(s.token)).body).toMatchObject({ totalCustomers: 0, stockAlerts: [] });
+    await insertCustomer(t.deps.db, s.id, { name: 'Thabo' });
+    await call(t.app, 'POST', '/api/products', {
+      token: s.token,
+      body: { name: 'Candles', price: '9.00', stock: 0 },
+    });
+    const answer = await smart(s.token);
+    expect(answer.body.totalCustomers).toBe(1);
+    expect(answer.body.stockAlerts).toMatchObject([{ productName: 'Candles' }]);
+  });
+
   it('shows the first 6 open stock alerts with the product name', async () => {
     const s = await shop(new Date().toISOString());
     for (let i = 1; i <= 8; i++) {
