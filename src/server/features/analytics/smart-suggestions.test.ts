@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, johannesburgCalendar } from '@shared/time/johannesburg';
+import { johannesburgCalendar } from '@shared/time/johannesburg';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { placeOrder, ringUp, setClock } from '@server/test/trading';
+import { daysBefore, smartDashboardOf } from './analytics-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => setClock(t, new Date().toISOString()));
 
-const daysBefore = (iso: string, days: number) => new Date(Date.parse(iso) - days * DAY_MS);
 const suggestionsOf = async (token: string) =>
-  (await call(t.app, 'GET', '/api/analytics/smart-dashboard', { token })).body.suggestions as {
+  (await smartDashboardOf(t, token)).body.suggestions as {
     kind: string;
   }[];
 
