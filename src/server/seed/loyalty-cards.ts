@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOYALTY_REDEEMED_EVENT } from '@shared/loyalty/loyalty.schemas';
+import { LOYALTY_REDEEMED_EVENT } from '@shared/loyalty/loyalty-rules';
 import { DAY_MS } from '@shared/time/johannesburg';
 import type { Tx } from '../db/client';
 import {

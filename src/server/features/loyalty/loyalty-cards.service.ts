@@ -3,12 +3,14 @@ import {
   LOYALTY_MESSAGES,
   LOYALTY_REDEEMED_EVENT,
   LOYALTY_REFUSALS,
-  type CreateLoyaltyCardParsed,
-  type LoyaltyCard,
-  type LoyaltyCardListQueryParsed,
-  type LoyaltyCardListResponse,
-  type Redemption,
-  type UpdateLoyaltyCardParsed,
+} from '@shared/loyalty/loyalty-rules';
+import type {
+  CreateLoyaltyCardParsed,
+  LoyaltyCard,
+  LoyaltyCardListQueryParsed,
+  LoyaltyCardListResponse,
+  Redemption,
+  UpdateLoyaltyCardParsed,
 } from '@shared/loyalty/loyalty.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LOYALTY_REDEEMED_EVENT, type LoyaltySummary } from '@shared/loyalty/loyalty.schemas';
+import { LOYALTY_REDEEMED_EVENT } from '@shared/loyalty/loyalty-rules';
+import type { LoyaltySummary } from '@shared/loyalty/loyalty.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Db } from '@server/db/client';
 import { analyticsEvents, loyaltyCards, loyaltyStamps, users } from '@server/db/schema/index';

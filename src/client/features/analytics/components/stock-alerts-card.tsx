@@ -1,6 +1,6 @@
 import { AlertTriangle, PackageX } from 'lucide-react';
-import { alertSummary } from '@shared/stock-alerts/alert-summary';
-import { STOCK_ALERT_MESSAGES, type StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
+import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { Section } from './section';
 
 /** The first 6 open stock alerts (spec section 9). */

@@ -1,14 +1,19 @@
 import { Gift, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { LOYALTY_MESSAGES } from '@shared/loyalty/loyalty.schemas';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { LOYALTY_MESSAGES } from '@shared/loyalty/loyalty-rules';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useActiveCard, useRedeemReward, useUpdateCard } from '../api/loyalty-queries';
-import { NewCardDialog } from './new-card-dialog';
+
 import { StampCard } from './stamp-card';
+
+// The form (and zod with it) loads when a card is added, not with the till.
+const NewCardDialog = lazy(() =>
+  import('./new-card-dialog').then((module) => ({ default: module.NewCardDialog })),
+);
 
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error, title), variant: 'destructive' });
@@ -97,12 +102,16 @@ export function CustomerStampCard({
           </Button>
         </div>
       )}
-      <NewCardDialog
-        customerId={customerId}
-        customerName={customerName}
-        open={adding}
-        onOpenChange={setAdding}
-      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <NewCardDialog
+            customerId={customerId}
+            customerName={customerName}
+            open={adding}
+            onOpenChange={setAdding}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

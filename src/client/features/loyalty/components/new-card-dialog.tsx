@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  CreateLoyaltyCardSchema,
   DEFAULT_TARGET_STAMPS,
   LOYALTY_MESSAGES,
   MAX_TARGET_STAMPS,
   MIN_TARGET_STAMPS,
-} from '@shared/loyalty/loyalty.schemas';
+} from '@shared/loyalty/loyalty-rules';
+import { CreateLoyaltyCardSchema } from '@shared/loyalty/loyalty.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import {
   Dialog,

@@ -6,8 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/api';
-import { alertSummary } from '@shared/stock-alerts/alert-summary';
-import { STOCK_ALERT_MESSAGES, type StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
+import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { useMarkAlertRead, useMarkAllAlertsRead, useStockAlerts } from '../api/use-stock-alerts';
 
 const onError = (error: unknown) =>
