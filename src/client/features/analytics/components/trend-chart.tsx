@@ -54,9 +54,16 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
         })}
       </svg>
       <ol className="grid grid-cols-7 text-center text-xs text-slate-600" aria-hidden="true">
-        {days.map((day) => (
-          <li key={day.date}>{formatWeekdayShort(day.date)}</li>
-        ))}
+        {days.map((day) => {
+          // "Tue 17": the weekday over the day of the month, so narrow phones never wrap it.
+          const [weekday, date] = formatWeekdayShort(day.date).split(' ');
+          return (
+            <li key={day.date} className="flex flex-col leading-tight">
+              <span>{weekday}</span>
+              <span className="text-slate-400">{date}</span>
+            </li>
+          );
+        })}
       </ol>
     </figure>
   );
