@@ -97,7 +97,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('@client/features/brands/components/brands-page')),
   },
   { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
-  { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
+  {
+    paths: ['/micro-lending'],
+    role: 'merchant',
+    title: 'Micro Lending',
+    page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
+  },
   { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
   {
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
