@@ -61,14 +61,14 @@ export async function openLoan(tx: Tx, input: OpenLoanInput): Promise<LoanRow> {
 export async function activateLoan(
   tx: Tx,
   input: { merchantId: string; loanId: string; lenderReference: string; now: Date },
-): Promise<LoanRow> {
+) {
   const { merchantId, loanId, now } = input;
   const loan = await lockLoan(tx, merchantId, loanId);
   await tx
     .update(t)
     .set({ status: 'completed', lenderReference: input.lenderReference })
     .where(and(eq(t.merchantId, merchantId), eq(t.loanId, loanId), eq(t.status, 'pending')));
-  const [active] = await tx
+  await tx
     .update(microLoans)
     .set({
       status: 'active',
@@ -76,9 +76,7 @@ export async function activateLoan(
       approvedAt: now,
       dueDate: loanDueDate(now, loan.termDays),
     })
-    .where(eq(microLoans.id, loanId))
-    .returning();
-  return active!;
+    .where(eq(microLoans.id, loanId));
 }
 
 /** The lender refused or could not be reached: nothing is owed and the credit is free again. */

@@ -44,13 +44,7 @@ export async function weeklyTakings(db: Reader, merchantId: string, now: Date): 
   return weeks;
 }
 
-export const loanRecordOf = ({
-  loan,
-  owedCents,
-}: {
-  loan: LoanRow;
-  owedCents: Cents;
-}): LoanRecord => ({
+const loanRecordOf = ({ loan, owedCents }: { loan: LoanRow; owedCents: Cents }): LoanRecord => ({
   status: loan.status,
   dueDate: loan.dueDate,
   repaidAt: loan.repaidAt,
@@ -79,7 +73,7 @@ export function toProfileDto(figures: ReturnType<typeof creditProfile>): CreditP
   };
 }
 
-export function toLoanDto(loan: LoanRow, owedCents: Cents, now: Date): Loan {
+function toLoanDto(loan: LoanRow, owedCents: Cents, now: Date): Loan {
   const amountCents = centsOf(loan.amount);
   const feeCents = loanFeeCents(amountCents, toCents(loan.interestRate) ?? 0);
   return {

@@ -25,7 +25,6 @@ import {
   readLoanHistory,
   readProfile,
   readRepayment,
-  toLoanDto,
   toProfileDto,
 } from './micro-lending.queries';
 
@@ -104,10 +103,10 @@ export function createMicroLendingService({ db, clock, env }: Deps) {
         );
         throw failure;
       }
-      const active = await db.transaction((tx) =>
+      await db.transaction((tx) =>
         activateLoan(tx, { merchantId, loanId: pending.id, lenderReference, now: clock() }),
       );
-      return toLoanDto(active, input.amount + feeCents, clock());
+      return readLoan(db, merchantId, pending.id, clock());
     },
 
     /**
@@ -145,7 +144,7 @@ export function createMicroLendingService({ db, clock, env }: Deps) {
           createdAt: repayment.createdAt.toISOString(),
         },
       });
-      if (!started) {
+      if (claimed.replayed) {
         const first = await readRepayment(db, merchantId, claimed.body.repaymentId);
         if (first.status === 'pending') {
           throw conflict('This repayment is still being processed. Check your active loans.');
@@ -153,7 +152,7 @@ export function createMicroLendingService({ db, clock, env }: Deps) {
         return result(first);
       }
 
-      const { loan, repayment } = started;
+      const { loan, repayment } = started!;
       let lenderReference: string;
       try {
         ({ lenderReference } = await lender.collectRepayment({
