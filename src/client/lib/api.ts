@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { TOTAL_COUNT_HEADER } from '@shared/admin/total-count-header';
+import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
 import { clearSession, getToken } from './storage';
 import { reportNetwork } from './pwa';
 

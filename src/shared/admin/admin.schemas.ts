@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema, UserSchema } from '../auth/auth.schemas';
-import { PageQuerySchema } from './paging';
+import { PageQuerySchema } from '../paging/paging';
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);

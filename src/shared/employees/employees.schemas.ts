@@ -67,8 +67,6 @@ export const EmployeeUpdateSchema = z
   });
 export type EmployeeUpdate = z.input<typeof EmployeeUpdateSchema>;
 
-export const EmployeeIdParamsSchema = z.object({ id: z.uuid({ error: 'Employee not found' }) });
-
 export const EmployeeSchema = UserSchema.pick({
   id: true,
   name: true,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Employee, EmployeeCreate, EmployeeUpdate } from '@shared/employees/employees.schemas';
-import { MAX_PAGE_SIZE } from '@shared/admin/paging';
+import { MAX_PAGE_SIZE } from '@shared/paging/paging';
 import { apiGetPage, apiRequest } from '@client/lib/api';
 
 const KEY = ['/api/employees'] as const;
