@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { pageOf, pageQueryFields } from '../paging/paging';
+import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
 /** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
@@ -132,6 +133,11 @@ export const ProductSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** GET /api/product-images/:file */
+export const ProductImageFileParamsSchema = z.object({
+  file: z.string().regex(PRODUCT_IMAGE_FILE_PATTERN),
+});
 
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 500;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   EmployeeCreateSchema,
+  EmployeeListSchema,
   EmployeeSchema,
   EmployeeUpdateSchema,
 } from '@shared/employees/employees.schemas';
@@ -25,7 +25,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         querystring: PageQuerySchema,
-        response: { 200: z.array(EmployeeSchema) },
+        response: { 200: EmployeeListSchema },
       },
     },
     async (request, reply) => sendPage(reply, await employees.list(request.query)),
