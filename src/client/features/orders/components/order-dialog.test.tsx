@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '@shared/orders/orders.schemas';
 import { Toaster } from '@client/components/ui/toaster';
-import { getQueryFn } from '@client/lib/api';
 import { addToDraftOrder, DRAFT_ORDER_KEY, readDraftOrder } from '@client/lib/draft-order';
+import { renderWithQuery } from '@client/test/render-with-query';
 import type { EditLine } from '../order-lines';
 import { OrderDialog } from './order-dialog';
 
@@ -47,14 +46,11 @@ afterEach(() => {
 });
 
 function renderDialog(draftLines: EditLine[], onClose = vi.fn()) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
+  renderWithQuery(
+    <>
       <OrderDialog target={{ kind: 'new', draftLines }} onClose={onClose} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   return { dialog: screen.getByRole('dialog'), onClose };
 }
