@@ -6,7 +6,7 @@ import type {
   RepaymentResult,
 } from '@shared/credit/credit.schemas';
 import { apiRequest } from '@client/lib/api';
-import { invalidateApiPaths } from '@client/lib/query-client';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
 const ACCOUNTS_PATH = '/api/credit-accounts';
 const SUMMARY_PATH = '/api/credit-accounts/summary';

@@ -14,7 +14,7 @@ import type {
   UpdateOrder,
 } from '@shared/orders/orders.schemas';
 import { apiRequest } from '@client/lib/api';
-import { invalidateApiPaths } from '@client/lib/query-client';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
 const ORDERS_PATH = '/api/orders';
 export const ORDERS_PAGE_SIZE = 10;

@@ -12,7 +12,7 @@ import type {
   VasPurchaseResult,
 } from '@shared/vas/vas.schemas';
 import { apiRequest } from '@client/lib/api';
-import { invalidateApiPaths } from '@client/lib/query-client';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
 const PURCHASES_PATH = '/api/vas/purchases';
 const PROVIDER_PATH = '/api/vas/provider';

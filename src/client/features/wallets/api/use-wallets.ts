@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TopUpResult, Wallet } from '@shared/wallets/wallets.schemas';
 import { apiRequest } from '@client/lib/api';
-import { invalidateApiPaths } from '@client/lib/query-client';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
 const WALLETS_PATH = '/api/wallets';
 
