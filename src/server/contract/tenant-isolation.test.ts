@@ -1,8 +1,8 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { DEMO, seedDemoData } from '../db/seed/seed-demo';
-import { createSession } from '../lib/sessions';
+import { DEMO, seedDemoData } from '../seed/seed-demo';
+import { createSession } from '../domain/accounts/sessions';
 import { insertMerchant, insertProduct } from '../test/fixtures';
 import { exampleOf, fillPath, listOperations, type Operation } from '../test/openapi';
 import { MERCHANT_TABLES, rowCounts } from '../test/row-counts';

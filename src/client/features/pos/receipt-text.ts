@@ -1,8 +1,8 @@
-import { formatDay } from '@shared/common/dates';
 import { formatRandDecimal } from '@shared/money/money';
 import { VAT_LABEL } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { paymentLabel } from './labels';
+import { formatDay } from '@shared/time/format';
 
 const receiptTime = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',

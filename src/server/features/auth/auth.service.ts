@@ -11,8 +11,8 @@ import type { Deps } from '@server/deps';
 import { merchantProfiles, users } from '@server/db/schema/index';
 import { AppError, conflict, forbidden } from '@server/lib/app-error';
 import { hashPassword, verifyPassword } from '@server/lib/crypto';
-import { createSession, type SessionContext, type UserRow } from '@server/lib/sessions';
-import { toUserDto } from '@server/lib/user-dto';
+import { createSession, type SessionContext, type UserRow } from '@server/domain/accounts/sessions';
+import { toUserDto } from '@server/domain/accounts/user-dto';
 import { consumeCode, issueCode } from './phone-codes';
 import { LoginThrottle } from './login-throttle';
 

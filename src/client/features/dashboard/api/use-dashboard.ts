@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@shared/analytics/dashboard.schemas';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { apiRequest } from '@client/lib/api';
 
 const DASHBOARD_PATH = '/api/analytics/dashboard';

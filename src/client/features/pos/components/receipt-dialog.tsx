@@ -1,5 +1,4 @@
 import { Printer, Share2 } from 'lucide-react';
-import { formatDay } from '@shared/common/dates';
 import { formatRandDecimal } from '@shared/money/money';
 import { VAT_LABEL } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
@@ -15,6 +14,7 @@ import {
 import { getStoredUser } from '@client/lib/storage';
 import { paymentLabel } from '../labels';
 import { receiptDateTime, receiptText } from '../receipt-text';
+import { formatDay } from '@shared/time/format';
 
 /** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
 const PRINT_CSS = `@media print {
