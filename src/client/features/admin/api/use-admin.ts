@@ -14,21 +14,13 @@ import type {
 } from '@shared/admin/admin.schemas';
 import type { Role, User } from '@shared/auth/auth.schemas';
 import { apiGetPage, apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 
 export interface ListParams {
   search?: string;
   status?: 'all' | 'active' | 'inactive';
   page?: number;
   pageSize?: number;
-}
-
-function withQuery(path: string, params: ListParams) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && value !== 'all') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 export const adminKeys = {

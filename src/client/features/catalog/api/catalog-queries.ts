@@ -7,6 +7,7 @@ import type {
 } from '@shared/catalog/catalog.schemas';
 import type { Supplier } from '@shared/suppliers/suppliers.schemas';
 import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 
 export const PRODUCTS_PATH = '/api/products';
 export const CATEGORIES_PATH = '/api/categories';
@@ -20,20 +21,11 @@ export const catalogKeys = {
   supplierOptions: ['/api/suppliers', 'options'] as const,
 };
 
-function queryString(query: ProductListQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** One page of the catalogue, searched and filtered on the server; the last page stays while the next loads. */
 export const productsQueryOptions = (query: ProductListQuery) =>
   queryOptions({
     queryKey: catalogKeys.productList(query),
-    queryFn: () => apiRequest<ProductListResponse>('GET', `${PRODUCTS_PATH}${queryString(query)}`),
+    queryFn: () => apiRequest<ProductListResponse>('GET', withQuery(PRODUCTS_PATH, query)),
     placeholderData: keepPreviousData,
   });
 

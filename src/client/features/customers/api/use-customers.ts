@@ -12,6 +12,7 @@ import type {
   CustomerListResponse,
 } from '@shared/customers/customers.schemas';
 import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 
 const CUSTOMERS_PATH = '/api/customers';
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -24,16 +25,16 @@ export const customerKeys = {
 };
 
 /** A page of customers; the server searches by name or phone (any common phone form). */
-export function customersQueryOptions(search: string, page: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(CUSTOMERS_PAGE_SIZE) });
-  if (search) params.set('search', search);
-  return queryOptions({
+export const customersQueryOptions = (search: string, page: number) =>
+  queryOptions({
     queryKey: customerKeys.list(search, page),
     queryFn: () =>
-      apiRequest<CustomerListResponse>('GET', `${CUSTOMERS_PATH}?${params.toString()}`),
+      apiRequest<CustomerListResponse>(
+        'GET',
+        withQuery(CUSTOMERS_PATH, { page, pageSize: CUSTOMERS_PAGE_SIZE, search }),
+      ),
     placeholderData: keepPreviousData,
   });
-}
 
 /** The customer with their latest orders and till sales. */
 export const customerDetailQueryOptions = (id: string | null) =>

@@ -14,6 +14,7 @@ import type {
   UpdateOrder,
 } from '@shared/orders/orders.schemas';
 import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
 const ORDERS_PATH = '/api/orders';
@@ -34,30 +35,28 @@ export const orderKeys = {
 };
 
 /** A page of orders with their items and the counts per status (computed by the server). */
-export function ordersQueryOptions(filter: OrdersFilter) {
-  const params = new URLSearchParams({
-    page: String(filter.page),
-    pageSize: String(ORDERS_PAGE_SIZE),
-  });
-  if (filter.status !== 'all') params.set('status', filter.status);
-  if (filter.search) params.set('search', filter.search);
-  return queryOptions({
+export const ordersQueryOptions = (filter: OrdersFilter) =>
+  queryOptions({
     queryKey: orderKeys.list(filter),
-    queryFn: () => apiRequest<OrderListResponse>('GET', `${ORDERS_PATH}?${params.toString()}`),
+    queryFn: () =>
+      apiRequest<OrderListResponse>(
+        'GET',
+        withQuery(ORDERS_PATH, { ...filter, pageSize: ORDERS_PAGE_SIZE }),
+      ),
     placeholderData: keepPreviousData,
   });
-}
 
 /** Active products matching a search, for adding lines to an order. */
-export function productSearchQueryOptions(search: string) {
-  const params = new URLSearchParams({ status: 'active', pageSize: String(SEARCH_PAGE_SIZE) });
-  if (search) params.set('search', search);
-  return queryOptions({
+export const productSearchQueryOptions = (search: string) =>
+  queryOptions({
     queryKey: orderKeys.productSearch(search),
-    queryFn: () => apiRequest<ProductListResponse>('GET', `/api/products?${params.toString()}`),
+    queryFn: () =>
+      apiRequest<ProductListResponse>(
+        'GET',
+        withQuery('/api/products', { status: 'active', pageSize: SEARCH_PAGE_SIZE, search }),
+      ),
     placeholderData: keepPreviousData,
   });
-}
 
 export const useOrders = (filter: OrdersFilter) => useQuery(ordersQueryOptions(filter));
 export const useProductSearch = (search: string) => useQuery(productSearchQueryOptions(search));

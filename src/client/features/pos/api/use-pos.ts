@@ -8,6 +8,7 @@ import {
 import type { ProductListResponse } from '@shared/catalog/catalog.schemas';
 import type { CreatePosSale, PosSale, PosSaleListResponse } from '@shared/pos/pos.schemas';
 import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 
 export const TILL_PAGE_SIZE = 48;
 const SALES_PATH = '/api/pos-sales';
@@ -19,19 +20,21 @@ export const posKeys = {
 };
 
 /** Only active products with stock above 0, searched on the server. */
-export function tillProductsQueryOptions(search: string) {
-  const params = new URLSearchParams({
-    status: 'active',
-    stockStatus: 'available',
-    pageSize: String(TILL_PAGE_SIZE),
-  });
-  if (search) params.set('search', search);
-  return queryOptions({
+export const tillProductsQueryOptions = (search: string) =>
+  queryOptions({
     queryKey: posKeys.tillProducts(search),
-    queryFn: () => apiRequest<ProductListResponse>('GET', `/api/products?${params.toString()}`),
+    queryFn: () =>
+      apiRequest<ProductListResponse>(
+        'GET',
+        withQuery('/api/products', {
+          status: 'active',
+          stockStatus: 'available',
+          pageSize: TILL_PAGE_SIZE,
+          search,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
-}
 
 export const recentSalesQueryOptions = () =>
   queryOptions({
