@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreditProfile,
   LenderInfo,
@@ -7,50 +7,68 @@ import type {
   LoanRepaymentResult,
 } from '@shared/micro-lending/micro-lending.schemas';
 import { apiRequest } from '@client/lib/api';
-import { queryClient } from '@client/lib/query-client';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
 const BASE = '/api/micro-lending';
+const PROFILE_PATH = `${BASE}/profile`;
+const LENDER_PATH = `${BASE}/lender`;
+const ACTIVE_PATH = `${BASE}/active`;
+const HISTORY_PATH = `${BASE}/history`;
 
 export const microLendingKeys = {
-  profile: [`${BASE}/profile`] as const,
-  lender: [`${BASE}/lender`] as const,
-  active: [`${BASE}/active`] as const,
-  history: [`${BASE}/history`] as const,
+  profile: [PROFILE_PATH] as const,
+  lender: [LENDER_PATH] as const,
+  active: [ACTIVE_PATH] as const,
+  history: [HISTORY_PATH] as const,
 };
 
-export const microLendingQueryOptions = {
-  profile: () => queryOptions<CreditProfile>({ queryKey: microLendingKeys.profile }),
-  lender: () => queryOptions<LenderInfo>({ queryKey: microLendingKeys.lender }),
-  active: () => queryOptions<Loan[]>({ queryKey: microLendingKeys.active }),
-  history: () => queryOptions<Loan[]>({ queryKey: microLendingKeys.history }),
-};
+export const creditProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: microLendingKeys.profile,
+    queryFn: () => apiRequest<CreditProfile>('GET', PROFILE_PATH),
+  });
 
-export const useCreditProfile = () => useQuery(microLendingQueryOptions.profile());
-export const useLender = () => useQuery(microLendingQueryOptions.lender());
-export const useActiveLoans = () => useQuery(microLendingQueryOptions.active());
-export const useLoanHistory = () => useQuery(microLendingQueryOptions.history());
+export const lenderQueryOptions = () =>
+  queryOptions({
+    queryKey: microLendingKeys.lender,
+    queryFn: () => apiRequest<LenderInfo>('GET', LENDER_PATH),
+  });
+
+export const activeLoansQueryOptions = () =>
+  queryOptions({
+    queryKey: microLendingKeys.active,
+    queryFn: () => apiRequest<Loan[]>('GET', ACTIVE_PATH),
+  });
+
+export const loanHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: microLendingKeys.history,
+    queryFn: () => apiRequest<Loan[]>('GET', HISTORY_PATH),
+  });
+
+export const useCreditProfile = () => useQuery(creditProfileQueryOptions());
+export const useLender = () => useQuery(lenderQueryOptions());
+export const useActiveLoans = () => useQuery(activeLoansQueryOptions());
+export const useLoanHistory = () => useQuery(loanHistoryQueryOptions());
 
 /** A loan or a repayment moves the profile, both lists and the payments overview. */
-function refreshLending() {
-  for (const queryKey of [
-    microLendingKeys.profile,
-    microLendingKeys.active,
-    microLendingKeys.history,
-    ['/api/payments/overview'],
-  ]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+function useRefreshLending() {
+  const client = useQueryClient();
+  return () =>
+    void invalidateApiPaths(client, [PROFILE_PATH, ACTIVE_PATH, HISTORY_PATH, '/api/payments']);
 }
 
 export function useApplyForLoan() {
+  const onSettled = useRefreshLending();
   return useMutation({
     mutationFn: (body: LoanApplicationInput) => apiRequest<Loan>('POST', `${BASE}/apply`, body),
-    onSettled: refreshLending,
+    onSettled,
   });
 }
 
 /** One Idempotency-Key per intended payment, so a retried tap pays once. */
 export function useRepayLoan(loanId: string) {
+  const onSettled = useRefreshLending();
   return useMutation({
     mutationFn: ({ key, amount }: { key: string; amount: string }) =>
       apiRequest<LoanRepaymentResult>(
@@ -59,6 +77,6 @@ export function useRepayLoan(loanId: string) {
         { amount },
         { 'idempotency-key': key },
       ),
-    onSettled: refreshLending,
+    onSettled,
   });
 }

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Loan } from '@shared/micro-lending/micro-lending.schemas';
 import { Toaster } from '@client/components/ui/toaster';
-import { getQueryFn } from '@client/lib/api';
+import { renderWithQuery } from '@client/test/render-with-query';
 import { ApplyDialog } from './apply-dialog';
 import { RepayDialog } from './repay-dialog';
 
@@ -54,14 +53,11 @@ afterEach(() => {
 });
 
 function renderWithQueries(node: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
+  renderWithQuery(
+    <>
       {node}
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   return screen.getByRole('dialog');
 }
