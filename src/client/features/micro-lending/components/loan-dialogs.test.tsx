@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Loan } from '@shared/micro-lending/micro-lending.schemas';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { ApplyDialog } from './apply-dialog';
 import { RepayDialog } from './repay-dialog';
 
@@ -29,23 +30,16 @@ const LOAN: Loan = {
   failureReason: null,
 };
 
-let posts: { url: string; body: unknown; key?: string }[];
+let calls: FetchCall[];
 let postAnswer: () => Response;
+const posts = () =>
+  calls
+    .filter((call) => call.method === 'POST')
+    .map(({ url, body, headers }) => ({ url, body, key: headers['idempotency-key'] }));
 
 beforeEach(() => {
-  posts = [];
   postAnswer = () => Response.json(LOAN, { status: 201 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') {
-        const headers = init.headers as Record<string, string>;
-        posts.push({ url, body: JSON.parse(String(init.body)), key: headers['idempotency-key'] });
-        return postAnswer();
-      }
-      return Response.json(LENDER);
-    }),
-  );
+  calls = stubFetch((call) => (call.method === 'POST' ? postAnswer() : Response.json(LENDER)));
 });
 afterEach(() => {
   cleanup();
@@ -104,7 +98,7 @@ describe('ApplyDialog', () => {
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posts).toEqual([
+    expect(posts()).toEqual([
       {
         url: '/api/micro-lending/apply',
         body: {
@@ -162,12 +156,12 @@ describe('RepayDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Payment Successful')).toBeTruthy();
     expect(screen.getByText('R110.00 paid. R400.00 still to repay.')).toBeTruthy();
-    expect(posts.map((p) => p.url)).toEqual([
+    expect(posts().map((p) => p.url)).toEqual([
       `/api/micro-lending/repay/${LOAN.id}`,
       `/api/micro-lending/repay/${LOAN.id}`,
     ]);
-    expect(posts[0]!.body).toEqual({ amount: '110.00' });
-    expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(posts[1]!.key).toBe(posts[0]!.key);
+    expect(posts()[0]!.body).toEqual({ amount: '110.00' });
+    expect(posts()[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts()[1]!.key).toBe(posts()[0]!.key);
   });
 });
