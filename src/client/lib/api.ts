@@ -98,19 +98,6 @@ export async function apiRequest<T = unknown>(
   return parse<T>(response);
 }
 
-/** Default data loading: GET to the query key joined by '/'; optionally null on 401. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const response = await fetchTracked(queryKey.join('/'), {
-      headers: headers(false),
-      credentials: 'include',
-    });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return parse<T>(response);
-  };
-}
-
 /** Ends the session: clears storage at once and revokes the token on the server, best effort. */
 export function logout() {
   const token = getToken();

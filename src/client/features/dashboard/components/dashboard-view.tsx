@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { QuickActions } from './components/quick-actions';
-import { RecentOrders } from './components/recent-orders';
-import { SponsoredBanner } from './components/sponsored-banner';
-import { SummaryCards, SummaryCardsSkeleton } from './components/summary-cards';
-import { InactivityPrompt } from './inactivity/inactivity-prompt';
+import { useDashboard } from '../api/use-dashboard';
+import { QuickActions } from './quick-actions';
+import { RecentOrders } from './recent-orders';
+import { SponsoredBanner } from './sponsored-banner';
+import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
@@ -27,8 +25,9 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   );
 }
 
-export default function DashboardPage() {
-  const query = useQuery<Dashboard>({ queryKey: ['/api/analytics/dashboard'] });
+/** The merchant's dashboard: figures, the sponsored banner, recent orders and quick actions. */
+export function DashboardView() {
+  const query = useDashboard();
   const { data, isError, isFetching } = query;
 
   return (
@@ -47,7 +46,6 @@ export default function DashboardPage() {
         </div>
         <QuickActions />
       </div>
-      <InactivityPrompt />
     </div>
   );
 }
