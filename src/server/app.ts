@@ -17,7 +17,7 @@ import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerAuthRoutes, registerSessionRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
@@ -88,6 +88,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
+  await registerArea(app, deps, [], [registerSessionRoutes]);
   await registerArea(
     app,
     deps,
