@@ -39,7 +39,10 @@ export const SetupPaymentSchema = z
         })
         .min(1, SETUP_PAYMENT_MESSAGES.methods)
         .max(SHOP_PAYMENT_METHODS.length, SETUP_PAYMENT_MESSAGES.method)
-        .refine((methods) => new Set(methods).size === methods.length, SETUP_PAYMENT_MESSAGES.duplicate),
+        .refine(
+          (methods) => new Set(methods).size === methods.length,
+          SETUP_PAYMENT_MESSAGES.duplicate,
+        ),
       payout: z.enum(PAYOUT_METHODS, { error: SETUP_PAYMENT_MESSAGES.payout }),
       bankName: z.enum(SA_BANKS, { error: SETUP_PAYMENT_MESSAGES.bank }).nullish(),
       /** Spaces are allowed while typing ("1234 5678 90") and dropped. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { InstallAppButton } from '@client/components/install-app-button';
@@ -27,7 +28,8 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   );
 }
 
-export default function DashboardPage() {
+/** `onboarding`: a card other areas compose in above the figures (src/client/app/pages). */
+export default function DashboardPage({ onboarding }: { onboarding?: ReactNode }) {
   const query = useQuery<Dashboard>({ queryKey: ['/api/analytics/dashboard'] });
   const { data, isError, isFetching } = query;
 
@@ -38,6 +40,7 @@ export default function DashboardPage() {
         subtitle="Overview of your KasiTrade operations"
         actions={<InstallAppButton />}
       />
+      {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
       <SponsoredBanner />

@@ -20,16 +20,14 @@ export async function addProducts(
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(() => randomUUID());
-  await tx
-    .insert(products)
-    .values(
-      rows.map(({ stock: _opening, ...fields }, i) => ({
-        ...fields,
-        id: ids[i]!,
-        merchantId,
-        stock: 0,
-      })),
-    );
+  await tx.insert(products).values(
+    rows.map(({ stock: _opening, ...fields }, i) => ({
+      ...fields,
+      id: ids[i]!,
+      merchantId,
+      stock: 0,
+    })),
+  );
   await changeStock(
     tx,
     merchantId,
