@@ -1,4 +1,3 @@
-
 /**
  * Per merchant, a number that moves whenever any of its products is written
  * (a trigger announces it, migration 0002). Only the embedded database keeps
