@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import DashboardPage from '@client/features/dashboard/dashboard-page';
+import { InactivityPrompt } from '@client/features/auth/inactivity/inactivity-prompt';
+import { DashboardView } from '@client/features/dashboard/components/dashboard-view';
 
 // Loaded after the dashboard itself, so it stays out of the dashboard's first-load budget;
 // a chunk that cannot load (offline) leaves the dashboard without the card, not broken.
@@ -9,15 +10,21 @@ const SetupCard = lazy(() =>
   })),
 );
 
-/** The dashboard, with the Setup Wizard's onboarding card for a shop not set up yet. */
-export default function DashboardWithOnboarding() {
+/**
+ * Dashboard (/ and /dashboard), which signs an idle merchant out (spec section 9), with the
+ * Setup Wizard's onboarding card for a shop not set up yet.
+ */
+export default function DashboardPage() {
   return (
-    <DashboardPage
-      onboarding={
-        <Suspense fallback={null}>
-          <SetupCard />
-        </Suspense>
-      }
-    />
+    <>
+      <DashboardView
+        onboarding={
+          <Suspense fallback={null}>
+            <SetupCard />
+          </Suspense>
+        }
+      />
+      <InactivityPrompt />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreSetup } from '@shared/store-setup/store-setup.schemas';
 import { Toaster } from '@client/components/ui/toaster';
+import { renderWithQuery } from '@client/test/render-with-query';
+import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import SetupCard from './components/setup-card';
 import SetupWizardPage from './setup-wizard-page';
 
@@ -27,7 +28,7 @@ const COMPLETED: StoreSetup = {
   completedAt: '2026-03-02T08:00:00.000Z',
 };
 
-let calls: { method: string; url: string; body: unknown }[];
+let calls: FetchCall[];
 let setup: () => Response;
 let completion: () => Response;
 
@@ -39,18 +40,12 @@ beforeEach(() => {
   );
   Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = vi.fn() as never;
-  calls = [];
   setup = () => Response.json(NOT_STARTED);
   completion = () => Response.json({}, { status: 500 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.endsWith('/complete')) return completion();
-      return method === 'PUT' ? Response.json(NOT_STARTED) : setup();
-    }),
-  );
+  calls = stubFetch(({ method, url }) => {
+    if (url.endsWith('/complete')) return completion();
+    return method === 'PUT' ? Response.json(NOT_STARTED) : setup();
+  });
 });
 afterEach(() => {
   cleanup();
@@ -58,12 +53,11 @@ afterEach(() => {
 });
 
 function renderWith(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
+  renderWithQuery(
+    <>
       {ui}
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
 }
 

@@ -14,7 +14,6 @@ import {
 } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { currentUser, requireRole } from '@server/plugins/auth';
-import { revokeSession } from '@server/domain/accounts/sessions';
 import { toUserDto } from '@server/domain/accounts/user-dto';
 import { createAuthService } from './auth.service';
 
@@ -91,9 +90,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       preValidation: requireRole(deps),
       schema: { tags, response: { 200: MessageResponseSchema } },
     },
-    async (request) => {
-      await revokeSession(deps.db, request.auth!.sessionId);
-      return { message: 'Logged out' };
-    },
+    (request) => auth.logout(request.auth!.sessionId),
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { getStoredUser } from '@client/lib/storage';
-import { storeSetupQueryOptions } from '../api/store-setup-api';
+import { storeSetupQueryOptions } from '../api/use-store-setup';
 
 const dismissedKey = () => `kasitrade_setup_card_dismissed:${getStoredUser()?.id ?? ''}`;
 

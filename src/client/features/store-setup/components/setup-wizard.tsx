@@ -5,7 +5,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { getStoredUser } from '@client/lib/storage';
-import { useCompleteSetup } from '../api/store-setup-api';
+import { useCompleteSetup } from '../api/use-store-setup';
 import { useAutosaveProgress } from '../use-autosave-progress';
 import { useFocusedFieldInView } from '../use-on-screen-keyboard';
 import {

@@ -16,7 +16,7 @@ import {
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
-import { useTopUp } from '../api/use-payments';
+import { useTopUp } from '../api/use-wallets';
 
 const FormSchema = TopUpSchema.pick({ amount: true }).extend({
   customerId: z.string().min(1, 'Customer is required'),

@@ -10,19 +10,26 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { addToDraftOrder } from '@client/lib/draft-order';
-import { useBrandOptions, useCategories, useProducts } from '../api/catalog-queries';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { useBrandOptions, useCategories, useProducts } from '../api/catalog-queries';
 import { CatalogFilters, type CatalogFilterValues } from './catalog-filters';
 import { DraftOrderBar } from './draft-order-bar';
 import { ProductCard, type ProductActions } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
-import { RepeatOrderDialog, type RepeatTarget } from './repeat-order-dialog';
 import { StockAdjustDialog } from './stock-adjust-dialog';
 
 const PAGE_SIZE = 24;
 const searchParam = (query: string) => new URLSearchParams(query).get('search') ?? '';
 
-export default function CatalogPage() {
+/**
+ * The stock catalogue: filters, product cards with the bulk price, add and edit, stock
+ * adjustments and the draft order. A repeat order is another area's: `onRepeat` hands it on.
+ */
+export function CatalogView({
+  onRepeat,
+}: {
+  onRepeat: (product: Product, quantity: number) => void;
+}) {
   const urlQuery = useSearch();
   const [filters, setFilters] = useState<CatalogFilterValues>(() => ({
     search: searchParam(urlQuery),
@@ -34,7 +41,6 @@ export default function CatalogPage() {
   const [editing, setEditing] = useState<Product | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [adjusting, setAdjusting] = useState<Product | null>(null);
-  const [repeat, setRepeat] = useState<RepeatTarget | null>(null);
 
   // The top bar's search lands here as ?search= (state adjusted while rendering, not in an effect).
   const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
@@ -65,7 +71,7 @@ export default function CatalogPage() {
         description: `${product.name}: ${line.quantity} x ${formatRandDecimal(line.unitPrice)}`,
       });
     },
-    onRepeat: (product, quantity) => setRepeat({ product, quantity }),
+    onRepeat,
     onEdit: (product) => {
       setEditing(product);
       setFormOpen(true);
@@ -128,7 +134,6 @@ export default function CatalogPage() {
       )}
       <ProductFormDialog open={formOpen} product={editing} onOpenChange={setFormOpen} />
       <StockAdjustDialog product={adjusting} onClose={() => setAdjusting(null)} />
-      <RepeatOrderDialog target={repeat} onClose={() => setRepeat(null)} />
     </div>
   );
 }

@@ -5,16 +5,20 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/input';
-import { CartLines } from './components/cart-lines';
-import { PaymentChoice } from './components/payment-choice';
-import { ProductGrid } from './components/product-grid';
-import { ReceiptDialog } from './components/receipt-dialog';
-import { RecentSales } from './components/recent-sales';
-import { useInView } from './use-in-view';
-import { useTill } from './use-till';
+import { useInView } from '../use-in-view';
+import { useTill } from '../use-till';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { PaymentChoice, type CustomerFundsSlot } from './payment-choice';
+import { ProductGrid } from './product-grid';
+import { ReceiptDialog } from './receipt-dialog';
+import { RecentSales } from './recent-sales';
 
-/** POS System (/pos): tap products into the cart, choose the payment, check out, print. */
-export default function PosPage() {
+/**
+ * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
+ * credit customer can spend comes from those areas, through `customerFunds`.
+ */
+export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot }) {
   const till = useTill();
   const { subtotal, tax, total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
@@ -54,24 +58,9 @@ export default function PosPage() {
                 total={total}
                 onChange={till.choose}
                 onCashText={till.setCashText}
+                customerFunds={customerFunds}
               />
-              <dl
-                aria-label="Totals"
-                className="flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm"
-              >
-                <div className="flex justify-between">
-                  <dt>Subtotal</dt>
-                  <dd className="tabular-nums">{formatRand(subtotal)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt>VAT (15%)</dt>
-                  <dd className="tabular-nums">{formatRand(tax)}</dd>
-                </div>
-                <div className="flex justify-between text-lg font-bold">
-                  <dt>Total</dt>
-                  <dd className="tabular-nums">{formatRand(total)}</dd>
-                </div>
-              </dl>
+              <CartTotals subtotal={subtotal} tax={tax} total={total} />
               <Button size="lg" onClick={() => void till.checkout()} disabled={till.pending}>
                 {till.pending ? 'Processing…' : `Checkout ${formatRand(total)}`}
               </Button>

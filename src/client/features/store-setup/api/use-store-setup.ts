@@ -6,16 +6,24 @@ import type {
   StoreSetup,
 } from '@shared/store-setup/store-setup.schemas';
 import { apiRequest } from '@client/lib/api';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { updateStoredUser } from '@client/lib/storage';
 
-const STORE_SETUP_URL = '/api/store-setup';
+const STORE_SETUP_PATH = '/api/store-setup';
+/** What a completed setup changes besides the setup itself. */
+const AFFECTED = [
+  '/api/products',
+  '/api/categories',
+  '/api/stock-alerts',
+  '/api/analytics/dashboard',
+];
 
-export const storeSetupKeys = { setup: [STORE_SETUP_URL] as const };
+export const storeSetupKeys = { all: [STORE_SETUP_PATH] as const };
 
 export const storeSetupQueryOptions = () =>
   queryOptions({
-    queryKey: storeSetupKeys.setup,
-    queryFn: () => apiRequest<StoreSetup>('GET', STORE_SETUP_URL),
+    queryKey: storeSetupKeys.all,
+    queryFn: () => apiRequest<StoreSetup>('GET', STORE_SETUP_PATH),
   });
 
 export const useStoreSetup = () => useQuery(storeSetupQueryOptions());
@@ -23,21 +31,19 @@ export const useStoreSetup = () => useQuery(storeSetupQueryOptions());
 /** Progress, so a phone that drops the page resumes where it was. */
 export const useSaveSetupProgress = () =>
   useMutation({
-    mutationFn: (body: SaveStoreSetup) => apiRequest<StoreSetup>('PUT', STORE_SETUP_URL, body),
+    mutationFn: (body: SaveStoreSetup) => apiRequest<StoreSetup>('PUT', STORE_SETUP_PATH, body),
   });
 
-/** Completion fills the catalogue and renames the shop: every other list is read again. */
+/** Completion fills the catalogue and renames the shop: those areas are read again. */
 export function useCompleteSetup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CompleteStoreSetup) =>
-      apiRequest<CompleteStoreSetupResponse>('POST', `${STORE_SETUP_URL}/complete`, body),
+      apiRequest<CompleteStoreSetupResponse>('POST', `${STORE_SETUP_PATH}/complete`, body),
     onSuccess: (result) => {
       updateStoredUser({ businessName: result.businessName, businessType: result.businessType });
-      client.setQueryData(storeSetupKeys.setup, result.setup);
-      void client.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== STORE_SETUP_URL,
-      });
+      client.setQueryData(storeSetupKeys.all, result.setup);
+      void invalidateApiPaths(client, AFFECTED);
     },
   });
 }

@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useWallets } from '../api/use-payments';
+import { useWallets } from '../api/use-wallets';
 import { TopUpDialog } from './top-up-dialog';
 
 /** Customers' prepaid wallets, each with a cash top-up. */

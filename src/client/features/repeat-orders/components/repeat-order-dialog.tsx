@@ -16,9 +16,9 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { useCustomerOptions } from '../api/catalog-queries';
-import { useCreateRepeatOrder } from '../api/catalog-mutations';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../quantity';
+import { useCustomerOptions } from '@client/components/customer-options';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@client/lib/quantity';
+import { useCreateRepeatOrder } from '../api/use-repeat-orders';
 
 export interface RepeatTarget {
   product: Product;
@@ -43,7 +43,7 @@ export function RepeatOrderDialog({
 
 /** A real customer of the merchant, a quantity and how often (weekly by default). */
 function RepeatForm({ target, onDone }: { target: RepeatTarget; onDone(): void }) {
-  const customers = useCustomerOptions();
+  const customers = useCustomerOptions('').data ?? [];
   const [customerId, setCustomerId] = useState('');
   const [quantity, setQuantity] = useState(String(target.quantity));
   const [frequency, setFrequency] = useState<RepeatFrequency>('weekly');

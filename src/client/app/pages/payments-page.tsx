@@ -1,12 +1,18 @@
 import { PageHeader } from '@client/components/page-header';
-import { usePaymentsOverview } from './api/use-payments';
-import { PaymentMethodsCard, RecentTransactionsCard } from './components/activity-lists';
-import { CustomerWallets } from './components/customer-wallets';
-import { OverviewTiles } from './components/overview-tiles';
-import { UtilityTiles } from './components/utility-tiles';
-import { VasHistory } from './components/vas-history';
+import { usePaymentsOverview } from '@client/features/payments/api/use-payments';
+import {
+  PaymentMethodsCard,
+  RecentTransactionsCard,
+} from '@client/features/payments/components/activity-lists';
+import { OverviewTiles } from '@client/features/payments/components/overview-tiles';
+import { UtilityTiles } from '@client/features/vas/components/utility-tiles';
+import { VasHistory } from '@client/features/vas/components/vas-history';
+import { CustomerWallets } from '@client/features/wallets/components/customer-wallets';
 
-/** Payments & Wallet (/payments): computed from the merchant's own sales and payments. */
+/**
+ * Payments & Wallet (/payments): the overview computed from the merchant's own sales and
+ * payments, the utilities bought from the wallet, and the customers' prepaid wallets.
+ */
 export default function PaymentsPage() {
   const overview = usePaymentsOverview();
   return (

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
-import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import type { ReactNode } from 'react';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { QuickActions } from './components/quick-actions';
-import { RecentOrders } from './components/recent-orders';
-import { SponsoredBanner } from './components/sponsored-banner';
-import { SummaryCards, SummaryCardsSkeleton } from './components/summary-cards';
-import { InactivityPrompt } from './inactivity/inactivity-prompt';
+import { useDashboard } from '../api/use-dashboard';
+import { QuickActions } from './quick-actions';
+import { RecentOrders } from './recent-orders';
+import { SponsoredBanner } from './sponsored-banner';
+import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
@@ -28,9 +26,12 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   );
 }
 
-/** `onboarding`: a card other areas compose in above the figures (src/client/app/pages). */
-export default function DashboardPage({ onboarding }: { onboarding?: ReactNode }) {
-  const query = useQuery<Dashboard>({ queryKey: ['/api/analytics/dashboard'] });
+/**
+ * The merchant's dashboard: figures, the sponsored banner, recent orders and quick actions.
+ * `onboarding`: a card other areas compose in above the figures (src/client/app/pages).
+ */
+export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
+  const query = useDashboard();
   const { data, isError, isFetching } = query;
 
   return (
@@ -50,7 +51,6 @@ export default function DashboardPage({ onboarding }: { onboarding?: ReactNode }
         </div>
         <QuickActions />
       </div>
-      <InactivityPrompt />
     </div>
   );
 }
