@@ -37,6 +37,7 @@ import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -109,6 +110,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerOrdersRoutes,
       registerPosRoutes,
       registerDashboardRoutes,
+      registerStoreSetupRoutes,
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);
