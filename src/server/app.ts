@@ -17,7 +17,7 @@ import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerAuthRoutes, registerSessionRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
@@ -39,6 +39,8 @@ import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerAnalyticsRoutes } from './features/analytics/smart-dashboard.routes';
 import { registerLoyaltyRoutes } from './features/loyalty/loyalty.routes';
+import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
+import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -90,6 +92,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
+  await registerArea(app, deps, [], [registerSessionRoutes]);
   await registerArea(
     app,
     deps,
@@ -112,6 +115,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerDashboardRoutes,
       registerAnalyticsRoutes,
       registerLoyaltyRoutes,
+      registerStoreSetupRoutes,
+      registerMicroLendingRoutes,
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);

@@ -74,7 +74,10 @@ beforeAll(async () => {
     const result = await db.execute(
       sql.raw(`select id::text as id from "${name}" where merchant_id = '${merchantA}'`),
     );
-    idsOfA.set(name, (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+    idsOfA.set(
+      name,
+      (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id),
+    );
   }
   operations = listOperations(t.app).filter(isMerchantRoute);
 });
@@ -98,7 +101,8 @@ describe('tenant isolation', () => {
       const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : exampleOf(op.body);
       const response = await call(t.app, op.method, url, { token: tokenB, body });
       const route = `${op.method} ${op.path}`;
-      const answer = response.status === 404 ? 404 : `${response.status} ${JSON.stringify(response.body)}`;
+      const answer =
+        response.status === 404 ? 404 : `${response.status} ${JSON.stringify(response.body)}`;
       expect({ route, answer }).toEqual({ route, answer: 404 });
     }
     const after = await rowCounts(t.deps.db);

@@ -61,7 +61,7 @@ export type LoyaltyCard = z.infer<typeof LoyaltyCardSchema>;
 export const LoyaltyCardListQuerySchema = z.object({
   customerId: z.uuid({ error: 'Not a valid id' }).optional(),
   status: z.enum(['active', 'all']).default('all'),
-  ...pageQueryFields,
+  ...pageQueryFields(),
 });
 export type LoyaltyCardListQuery = z.input<typeof LoyaltyCardListQuerySchema>;
 export type LoyaltyCardListQueryParsed = z.output<typeof LoyaltyCardListQuerySchema>;

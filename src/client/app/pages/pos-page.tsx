@@ -1,10 +1,22 @@
+import { CreditFunds } from '@client/features/credit/components/credit-funds';
 import { CustomerStampCard } from '@client/features/loyalty/components/customer-stamp-card';
-import PosPage from '@client/features/pos/pos-page';
+import { PosView } from '@client/features/pos/components/pos-view';
+import { WalletFunds } from '@client/features/wallets/components/wallet-funds';
 
-/** The till with the chosen customer's stamp card beside the payment. */
-export default function PosWithLoyaltyPage() {
+/**
+ * POS System (/pos): the till, told by the wallets and credit areas what a customer can spend
+ * and by the loyalty area how full their stamp card is.
+ */
+export default function PosPage() {
   return (
-    <PosPage
+    <PosView
+      customerFunds={(method, customerId) =>
+        method === 'wallet' ? (
+          <WalletFunds customerId={customerId} />
+        ) : (
+          <CreditFunds customerId={customerId} />
+        )
+      }
       customerExtra={(customerId) => <CustomerStampCard key={customerId} customerId={customerId} />}
     />
   );

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
-import { customers, orders, posSales } from './trading';
+import { customers } from './customers';
+import { orders, posSales } from './trading';
 
 /**
  * A customer's purchases (completed till sales and orders not cancelled) and stamps collected.
- * Derived data: triggers on pos_sales, orders and loyalty_stamps (migration 0003) recount it
+ * Derived data: triggers on pos_sales, orders and loyalty_stamps (migration 0005) recount it
  * in the transaction that changes them; no code writes it.
  */
 export const customerActivity = pgTable(

@@ -9,7 +9,7 @@ import {
   RedemptionSchema,
   UpdateLoyaltyCardSchema,
 } from '@shared/loyalty/loyalty.schemas';
-import { IdParamsSchema } from '@shared/paging/paging';
+import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';

@@ -4,7 +4,6 @@ import { changeStock, type StockReason } from '@server/domain/stock/stock';
 
 /** A live order holds its items' stock; a cancelled one holds none. */
 export const holdsStock = (status: OrderStatus) => status !== 'cancelled';
-export const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 /** Moves stock from what the order held before to what it holds now. */
 export async function moveHeldStock(
@@ -30,6 +29,7 @@ export async function moveHeldStock(
   });
 }
 
+/** Why stock moved when an order went from one status to another. */
 export function stockReason(from: OrderStatus, to: OrderStatus): StockReason {
   if (holdsStock(from) && !holdsStock(to)) return 'order_cancelled';
   if (!holdsStock(from) && holdsStock(to)) return 'order_reserved';

@@ -5,6 +5,7 @@ import {
   type CreateOrderParsed,
   type Order,
   type OrderListQueryParsed,
+  type OrderStatus,
   type UpdateOrderParsed,
 } from '@shared/orders/orders.schemas';
 import { priceOrder } from '@shared/orders/order-totals';
@@ -23,8 +24,10 @@ import {
   type ResolvedLine,
 } from './order-lines';
 import { reconcileOrderCredit } from './order-credit';
-import { holdsStock, LOCKED, moveHeldStock, stockReason } from './order-stock';
+import { holdsStock, moveHeldStock, stockReason } from './order-stock';
 import { listOrders, loadOrder } from './orders.queries';
+
+const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: string | null) {
   if (!customerId) return;

@@ -7,10 +7,12 @@ import type {
   UpdateLoyaltyCard,
 } from '@shared/loyalty/loyalty.schemas';
 import { apiRequest } from '@client/lib/api';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { withQuery } from '@client/lib/with-query';
 
 const CARDS_URL = '/api/loyalty-cards';
 
-/** Query keys of stamp cards; the analytics figures they move live under '/api/analytics'. */
+/** Every stamp-card query starts with CARDS_URL; the figures they move, with '/api/analytics'. */
 export const loyaltyKeys = {
   all: [CARDS_URL] as const,
   ofCustomer: (customerId: string) => [CARDS_URL, { customerId }] as const,
@@ -21,10 +23,7 @@ export const customerCardsQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: loyaltyKeys.ofCustomer(customerId),
     queryFn: () =>
-      apiRequest<LoyaltyCardListResponse>(
-        'GET',
-        `${CARDS_URL}?customerId=${encodeURIComponent(customerId)}&pageSize=5`,
-      ),
+      apiRequest<LoyaltyCardListResponse>('GET', withQuery(CARDS_URL, { customerId, pageSize: 5 })),
   });
 
 /** The customer's active card, or null; nothing is asked without a customer. */
@@ -40,11 +39,7 @@ export function useActiveCard(customerId: string | null) {
 /** Cards and the loyalty figures go stale together after any card change. */
 function useRefreshLoyalty() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: loyaltyKeys.all }),
-      client.invalidateQueries({ queryKey: ['/api/analytics'] }),
-    ]);
+  return () => invalidateApiPaths(client, [CARDS_URL, '/api/analytics']);
 }
 
 export function useCreateCard() {
