@@ -101,9 +101,9 @@ export const MODIFIERS: Modifier[] = [
     keywords: words('pack, packet'),
     container: true,
     terms: {
-      en: words('packet, packets, pack, packs, bag, bags, box, boxes'),
-      af: words('pakkie, pakkies, pak, sak, sakke, boks, bokse, doos, dose'),
-      zu: words('iphakethe, amaphakethe, isaka, amasaka, ibhokisi, amabhokisi'),
+      en: words('packet, packets, pack, packs, bag, bags, box, boxes, tray, trays'),
+      af: words('pakkie, pakkies, pak, sak, sakke, boks, bokse, doos, dose, bak, bakke'),
+      zu: words('iphakethe, amaphakethe, isaka, amasaka, ibhokisi, amabhokisi, itreyi, amatreyi'),
       xh: words('ipakethi, iipakethi, ingxowa, ibhokisi'),
       nso: words('pakana, dipakana, mokotla, lebokose'),
       tn: words('pakete, dipakete, kgetsi, lebokoso'),
