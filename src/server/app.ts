@@ -33,6 +33,7 @@ import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerDashboardRoutes } from './features/analytics/dashboard.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
+import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ordering.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerDashboardRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerEmployeesRoutes(app, deps);
+  registerVoiceOrderingRoutes(app, deps);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
