@@ -98,7 +98,12 @@ export const AREA_ROUTES: AreaRoute[] = [
   },
   { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
   { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
-  { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
+  {
+    paths: ['/voice-ordering'],
+    role: 'merchant',
+    title: 'Voice Ordering',
+    page: lazyPage(() => import('@client/features/voice-ordering/voice-ordering-page')),
+  },
   {
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
     role: 'admin',

@@ -8,6 +8,7 @@ import type {
   UpdateOrder,
 } from '@shared/orders/orders.schemas';
 import { apiRequest } from '@client/lib/api';
+import { refetchAfterOrder } from '@client/lib/order-changes';
 
 export const ORDERS_KEY = '/api/orders';
 export const ORDERS_PAGE_SIZE = 10;
@@ -45,15 +46,6 @@ export const useProductSearch = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** Orders change stock, the dashboard and customers' histories: refresh them all. */
-const AFFECTED = [
-  ORDERS_KEY,
-  '/api/products',
-  '/api/analytics',
-  '/api/customers',
-  '/api/stock-alerts',
-];
-
 /** A new order carries an Idempotency-Key so a retried tap creates one order. */
 type SaveOrderInput = { id: string; values: UpdateOrder } | { values: CreateOrder; key: string };
 
@@ -64,11 +56,6 @@ export function useSaveOrder() {
       'key' in input
         ? apiRequest<Order>('POST', ORDERS_KEY, input.values, { 'idempotency-key': input.key })
         : apiRequest<Order>('PUT', `${ORDERS_KEY}/${input.id}`, input.values),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          typeof queryKey[0] === 'string' &&
-          AFFECTED.some((key) => String(queryKey[0]).startsWith(key)),
-      }),
+    onSuccess: () => refetchAfterOrder(queryClient),
   });
 }
