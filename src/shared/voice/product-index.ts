@@ -4,6 +4,7 @@ import { BRAND_NICKNAMES } from './lexicon/brands';
 import { normaliseText, wordsOf } from './normalise';
 import type { Pack } from './packs';
 import { tokenise } from './tokenise';
+import type { GoodsKind } from './lexicon/lexicon-types';
 import { GOODS_KINDS, VOCABULARY } from './vocabulary';
 import { singular } from './word-forms';
 
@@ -40,18 +41,42 @@ export interface ShopIndex {
   fuzzy(word: string): string | null;
 }
 
+const BRANDS = BRAND_NICKNAMES.map((brand) => ({
+  ...brand,
+  say: brand.say.map(normaliseText),
+  means: brand.means.map(normaliseText),
+}));
+
 const NAME_STOPWORDS = new Set(['in', 'of', 'and', 'the', 'with', 'for', 'a', 'an']);
 
-/** The words that make a product of a kind: its English matches and longer spoken terms. */
-const KIND_NAMES = GOODS_KINDS.map((kind) => ({
-  kind,
-  names: [
+/** Words that make a product of a kind (its English matches and longer spoken terms), and category words. */
+const KINDS_BY_NAME_WORD = new Map<string, GoodsKind[]>();
+const KINDS_BY_CATEGORY_WORD = new Map<string, GoodsKind[]>();
+for (const kind of GOODS_KINDS) {
+  const names = [
     ...kind.match,
     ...Object.values(kind.terms)
       .flat()
       .filter((t) => t.length > 3),
-  ],
-}));
+  ];
+  for (const name of new Set(names))
+    KINDS_BY_NAME_WORD.set(name, [...(KINDS_BY_NAME_WORD.get(name) ?? []), kind]);
+  for (const word of kind.category ?? []) {
+    KINDS_BY_CATEGORY_WORD.set(word, [...(KINDS_BY_CATEGORY_WORD.get(word) ?? []), kind]);
+  }
+}
+
+function kindsOf(words: Set<string>, categoryWords: readonly string[]): Set<string> {
+  const kinds = new Set<string>();
+  const consider = (list: GoodsKind[] | undefined) => {
+    for (const kind of list ?? []) {
+      if (!kind.exclude?.some((x) => words.has(x))) kinds.add(kind.id);
+    }
+  };
+  for (const word of words) consider(KINDS_BY_NAME_WORD.get(word));
+  for (const word of categoryWords) consider(KINDS_BY_CATEGORY_WORD.get(word));
+  return kinds;
+}
 
 function addHit(hits: Hits, key: string, position: number, weight: number) {
   const entry = hits.get(key) ?? new Map<number, number>();
@@ -70,14 +95,13 @@ function indexProduct(product: VoiceProduct): IndexedProduct {
       .filter((w) => w.length > 1 && !NAME_STOPWORDS.has(w))
       .flatMap((w) => [w, ...singular(w)]),
   );
-  const categoryWords = new Set(wordsOf(product.category ?? ''));
-  const kinds = new Set(
-    KIND_NAMES.filter(({ kind, names }) => {
-      if (kind.exclude?.some((x) => words.has(x))) return false;
-      return names.some((n) => words.has(n)) || kind.category?.some((c) => categoryWords.has(c));
-    }).map(({ kind }) => kind.id),
-  );
-  return { product, nameText: ` ${nameWords.join(' ')} `, words, packs, kinds };
+  return {
+    product,
+    nameText: ` ${nameWords.join(' ')} `,
+    words,
+    packs,
+    kinds: kindsOf(words, wordsOf(product.category ?? '')),
+  };
 }
 
 function fuzzyMatcher(terms: Set<string>) {
@@ -112,8 +136,11 @@ export function buildShopIndex(list: readonly VoiceProduct[], language: VoiceLan
         addHit(names, plain.slice(i, i + n).join(' '), position, WEIGHT.name * n);
       }
     }
-    for (const kind of p.kinds)
-      kindProducts.set(kind, [...(kindProducts.get(kind) ?? []), position]);
+    for (const kind of p.kinds) {
+      const list = kindProducts.get(kind) ?? [];
+      list.push(position);
+      kindProducts.set(kind, list);
+    }
     for (const voiceName of p.product.voiceNames ?? []) {
       const spoken = wordsOf(voiceName);
       if (spoken.length === 1) {
@@ -123,12 +150,11 @@ export function buildShopIndex(list: readonly VoiceProduct[], language: VoiceLan
       } else if (spoken.length > 1) addHit(voice, spoken.join(' '), position, WEIGHT.voicePhrase);
     }
   });
-  for (const brand of BRAND_NICKNAMES) {
-    const branded = products.flatMap((p, i) =>
-      brand.means.some((m) => p.nameText.includes(` ${m} `)) ? [i] : [],
-    );
+  for (const brand of BRANDS) {
+    // Product names hold their words and runs of two or three words: "coca", "white star".
+    const branded = new Set(brand.means.flatMap((m) => [...(names.get(m)?.keys() ?? [])]));
     const standIns = brand.kind ? (kindProducts.get(brand.kind) ?? []) : [];
-    for (const say of brand.say.map((s) => normaliseText(s))) {
+    for (const say of brand.say) {
       for (const i of standIns) addHit(names, say, i, WEIGHT.brandKind);
       for (const i of branded) addHit(names, say, i, WEIGHT.name * say.split(' ').length);
     }

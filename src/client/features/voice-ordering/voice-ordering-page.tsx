@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { PageHeader } from '@client/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { VoiceCapture } from './components/voice-capture';
@@ -9,6 +10,12 @@ import { useVoiceSession } from './use-voice-session';
 export default function VoiceOrderingPage() {
   const voice = useVoiceSession();
   const busy = voice.state === 'listening' || voice.state === 'processing';
+  const resultRef = useRef<HTMLDivElement>(null);
+  // On a phone the result is below the fold: bring it into view when it arrives.
+  useEffect(
+    () => resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+    [voice.result],
+  );
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -38,21 +45,23 @@ export default function VoiceOrderingPage() {
           </CardContent>
         </Card>
         {voice.result && voice.draft ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Order</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <VoiceResult
-                result={voice.result}
-                draft={voice.draft}
-                language={voice.language}
-                confirming={voice.confirming}
-                onDraft={voice.setDraft}
-                onConfirm={() => void voice.confirm()}
-              />
-            </CardContent>
-          </Card>
+          <div ref={resultRef} className="scroll-mt-20">
+            <Card>
+              <CardHeader>
+                <CardTitle>Order</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <VoiceResult
+                  result={voice.result}
+                  draft={voice.draft}
+                  language={voice.language}
+                  confirming={voice.confirming}
+                  onDraft={voice.setDraft}
+                  onConfirm={() => void voice.confirm()}
+                />
+              </CardContent>
+            </Card>
+          </div>
         ) : null}
       </div>
     </div>

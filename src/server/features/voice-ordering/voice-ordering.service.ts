@@ -3,15 +3,16 @@ import { centsToDecimal, toCents } from '@shared/money/money';
 import { priceOrder } from '@shared/orders/order-totals';
 import { confirmationText } from '@shared/voice/confirmation';
 import { parseVoiceOrder } from '@shared/voice/parse-voice-order';
-import { buildShopIndex } from '@shared/voice/product-index';
 import type { z } from 'zod';
 import type { VoiceProcessRequestSchema, VoiceProcessResponse } from '@shared/voice/voice.schemas';
 import type { Deps } from '@server/deps';
 import { categories, products } from '@server/db/schema/index';
+import { ShopIndexCache } from './shop-index-cache';
 
 type ProcessInput = z.output<typeof VoiceProcessRequestSchema>;
 
 export function createVoiceOrderingService({ db }: Deps) {
+  const indexes = new ShopIndexCache();
   /** The merchant's active products with the server's prices: the only goods a transcript can name. */
   const activeProducts = (merchantId: string) =>
     db
@@ -31,7 +32,10 @@ export function createVoiceOrderingService({ db }: Deps) {
     async process(merchantId: string, input: ProcessInput): Promise<VoiceProcessResponse> {
       const rows = await activeProducts(merchantId);
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const parsed = parseVoiceOrder(input.transcript, buildShopIndex(rows, input.language));
+      const parsed = parseVoiceOrder(
+        input.transcript,
+        indexes.indexOf(merchantId, input.language, rows),
+      );
       const shown = (id: string) => {
         const row = byId.get(id)!;
         return { productId: row.id, name: row.name, price: row.price };
