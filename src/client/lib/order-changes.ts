@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateApiPaths } from './invalidate-api-paths';
 
 /** An order changes stock, the dashboard and customers' histories: all of them refetch. */
 const AFFECTED_BY_ORDERS = [
@@ -10,8 +11,4 @@ const AFFECTED_BY_ORDERS = [
 ];
 
 export const refetchAfterOrder = (client: QueryClient) =>
-  client.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      typeof queryKey[0] === 'string' &&
-      AFFECTED_BY_ORDERS.some((key) => String(queryKey[0]).startsWith(key)),
-  });
+  invalidateApiPaths(client, AFFECTED_BY_ORDERS);

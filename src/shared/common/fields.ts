@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-/** A record id in a path: a malformed id is refused like a missing one. */
-export const IdParamsSchema = z.object({
-  id: z.uuid({ error: 'Not found' }),
-});
+/** The id in a record's path (/api/things/:id): a uuid, or 400 before any query runs. */
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** Optional free text: trimmed, empty becomes null, bounded. */

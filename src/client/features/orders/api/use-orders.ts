@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ProductListResponse } from '@shared/catalog/catalog.schemas';
 import type {
   CreateOrder,
@@ -8,10 +14,12 @@ import type {
   UpdateOrder,
 } from '@shared/orders/orders.schemas';
 import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 import { refetchAfterOrder } from '@client/lib/order-changes';
 
-export const ORDERS_KEY = '/api/orders';
+const ORDERS_PATH = '/api/orders';
 export const ORDERS_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 8;
 
 export interface OrdersFilter {
   status: OrderStatus | 'all';
@@ -19,32 +27,39 @@ export interface OrdersFilter {
   page: number;
 }
 
-function ordersUrl({ status, search, page }: OrdersFilter) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ORDERS_PAGE_SIZE) });
-  if (status !== 'all') params.set('status', status);
-  if (search) params.set('search', search);
-  return `${ORDERS_KEY}?${params.toString()}`;
-}
+export const orderKeys = {
+  all: [ORDERS_PATH] as const,
+  list: (filter: OrdersFilter) => [ORDERS_PATH, filter] as const,
+  productSearch: (search: string) =>
+    ['/api/products', { search, status: 'active', pageSize: SEARCH_PAGE_SIZE }] as const,
+};
 
 /** A page of orders with their items and the counts per status (computed by the server). */
-export const useOrders = (filter: OrdersFilter) =>
-  useQuery({
-    queryKey: [ORDERS_KEY, filter],
-    queryFn: () => apiRequest<OrderListResponse>('GET', ordersUrl(filter)),
+export const ordersQueryOptions = (filter: OrdersFilter) =>
+  queryOptions({
+    queryKey: orderKeys.list(filter),
+    queryFn: () =>
+      apiRequest<OrderListResponse>(
+        'GET',
+        withQuery(ORDERS_PATH, { ...filter, pageSize: ORDERS_PAGE_SIZE }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** Active products matching a search, for adding lines to an order. */
-export const useProductSearch = (search: string) =>
-  useQuery({
-    queryKey: ['/api/products', { search, status: 'active', pageSize: 8 }],
+export const productSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: orderKeys.productSearch(search),
     queryFn: () =>
       apiRequest<ProductListResponse>(
         'GET',
-        `/api/products?status=active&pageSize=8${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+        withQuery('/api/products', { status: 'active', pageSize: SEARCH_PAGE_SIZE, search }),
       ),
     placeholderData: keepPreviousData,
   });
+
+export const useOrders = (filter: OrdersFilter) => useQuery(ordersQueryOptions(filter));
+export const useProductSearch = (search: string) => useQuery(productSearchQueryOptions(search));
 
 /** A new order carries an Idempotency-Key so a retried tap creates one order. */
 type SaveOrderInput = { id: string; values: UpdateOrder } | { values: CreateOrder; key: string };
@@ -54,8 +69,8 @@ export function useSaveOrder() {
   return useMutation({
     mutationFn: (input: SaveOrderInput) =>
       'key' in input
-        ? apiRequest<Order>('POST', ORDERS_KEY, input.values, { 'idempotency-key': input.key })
-        : apiRequest<Order>('PUT', `${ORDERS_KEY}/${input.id}`, input.values),
+        ? apiRequest<Order>('POST', ORDERS_PATH, input.values, { 'idempotency-key': input.key })
+        : apiRequest<Order>('PUT', `${ORDERS_PATH}/${input.id}`, input.values),
     onSuccess: () => refetchAfterOrder(queryClient),
   });
 }
