@@ -12,10 +12,9 @@ export default function VoiceOrderingPage() {
   const busy = voice.state === 'listening' || voice.state === 'processing';
   const resultRef = useRef<HTMLDivElement>(null);
   // On a phone the result is below the fold: bring it into view when it arrives.
-  useEffect(
-    () => resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
-    [voice.result],
-  );
+  useEffect(() => {
+    resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [voice.result]);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
