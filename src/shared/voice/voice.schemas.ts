@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
 import { VOICE_LANGUAGES } from './languages';
+import { MAX_TRANSCRIPT_LENGTH, VOICE_MODES } from './voice-constants';
 
-/** Spec merchant-trading sections 2, 3, 7 and 8: voice ordering. */
-export const VOICE_MESSAGES = {
-  recognitionError: 'Voice Recognition Error',
-  recognitionHelp: 'Please try again or check your microphone permissions.',
-  processingError: 'Processing Error',
-  processingHelp: 'Unable to process your voice order. Please try again.',
-  confirmed: 'Order Confirmed!',
-} as const;
-
-export const MAX_TRANSCRIPT_LENGTH = 2000;
-export const VOICE_MODES = ['customer', 'merchant'] as const;
 export const VoiceLanguageSchema = z.enum(VOICE_LANGUAGES, {
   error: `Choose one of the languages: ${VOICE_LANGUAGES.join(', ')}`,
 });

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatRand, toCents } from '@shared/money/money';
 import type { VoiceLanguage } from '@shared/voice/languages';
-import {
-  VOICE_MESSAGES,
-  type VOICE_MODES,
-  type VoiceProcessResponse,
-} from '@shared/voice/voice.schemas';
+import { VOICE_MESSAGES, type VOICE_MODES } from '@shared/voice/voice-constants';
+import type { VoiceProcessResponse } from '@shared/voice/voice.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useConfirmVoiceOrder, useProcessVoice } from './api/use-voice-ordering';

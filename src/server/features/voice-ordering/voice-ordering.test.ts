@@ -4,7 +4,7 @@ import { products, stockMovements } from '@server/db/schema/index';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { MAX_TRANSCRIPT_LENGTH } from '@shared/voice/voice.schemas';
+import { MAX_TRANSCRIPT_LENGTH } from '@shared/voice/voice-constants';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUpMerchant>>;

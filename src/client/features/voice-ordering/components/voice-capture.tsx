@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Loader2, Mic, Square, Volume2 } from 'lucide-react';
 import type { VoiceLanguage } from '@shared/voice/languages';
-import { MAX_TRANSCRIPT_LENGTH } from '@shared/voice/voice.schemas';
+import { MAX_TRANSCRIPT_LENGTH } from '@shared/voice/voice-constants';
 import { Button } from '@client/components/ui/button';
 import { Field, Textarea } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';

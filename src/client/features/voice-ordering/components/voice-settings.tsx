@@ -1,5 +1,5 @@
 import { VOICE_LANGUAGE_NAMES, VOICE_LANGUAGES, type VoiceLanguage } from '@shared/voice/languages';
-import { VOICE_MODES } from '@shared/voice/voice.schemas';
+import { VOICE_MODES } from '@shared/voice/voice-constants';
 import { Field, Select } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { VoiceMode } from '../use-voice-session';
