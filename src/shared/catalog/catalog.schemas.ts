@@ -79,7 +79,7 @@ const productPrice = z
   .refine((value) => value !== '', CATALOG_MESSAGES.priceRequired)
   .pipe(moneySchema({ allowZero: false }));
 
-export const MAX_VOICE_NAMES = 10;
+const MAX_VOICE_NAMES = 10;
 
 /** The merchant's own spoken names for a product ("isinkwa esimhlophe"); blanks and repeats dropped. */
 const voiceNames = z

@@ -106,7 +106,6 @@ export class Classifier {
       else if (token.type === 'number') said.push(spokenNumber(token.value));
       else break;
     }
-    if (tokens[start]?.type !== 'word' && tokens[start]?.type !== 'number') return null;
     for (let length = said.length; length >= 2; length -= 1) {
       const item = this.phrase(said.slice(0, length).join(' '));
       if (item) return { item, length };

@@ -10,14 +10,14 @@ import { normaliseText } from './normalise';
 
 export const GOODS_KINDS: GoodsKind[] = [...FOOD, ...PANTRY, ...HOUSEHOLD, ...OTHER];
 
-export type FunctionRole = keyof FunctionWords;
+type FunctionRole = keyof FunctionWords;
 export interface GoodsMeaning {
   kinds: string[];
   mods: Modifier[];
 }
 
 /** One language's words: function words (exact) and goods words, each a word or a phrase. */
-export interface LanguageVocabulary {
+interface LanguageVocabulary {
   functions: Map<string, FunctionRole>;
   goods: Map<string, GoodsMeaning>;
 }

@@ -3,7 +3,7 @@ import { DecimalStringSchema } from '../money/money-schema';
 import { VOICE_LANGUAGES } from './languages';
 import { MAX_TRANSCRIPT_LENGTH, VOICE_MODES } from './voice-constants';
 
-export const VoiceLanguageSchema = z.enum(VOICE_LANGUAGES, {
+const VoiceLanguageSchema = z.enum(VOICE_LANGUAGES, {
   error: `Choose one of the languages: ${VOICE_LANGUAGES.join(', ')}`,
 });
 
@@ -28,7 +28,7 @@ const VoiceProductSchema = z.object({
   price: DecimalStringSchema,
 });
 
-export const VoiceItemSchema = VoiceProductSchema.extend({ quantity: z.number().int() });
+const VoiceItemSchema = VoiceProductSchema.extend({ quantity: z.number().int() });
 export type VoiceItem = z.infer<typeof VoiceItemSchema>;
 
 export const VoiceProcessResponseSchema = z.object({

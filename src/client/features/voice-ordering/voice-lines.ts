@@ -4,7 +4,7 @@ import type { VoiceItem, VoiceProcessResponse } from '@shared/voice/voice.schema
 
 export const MAX_VOICE_QUANTITY = 1000;
 
-export type VoiceChoice = VoiceProcessResponse['ambiguous'][number];
+type VoiceChoice = VoiceProcessResponse['ambiguous'][number];
 
 /** What was heard, as the merchant edits it before Confirm. */
 export interface VoiceDraft {
