@@ -96,7 +96,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Brand Zone',
     page: lazyPage(() => import('@client/features/brands/components/brands-page')),
   },
-  { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
+  {
+    paths: ['/setup-wizard'],
+    role: 'merchant',
+    title: 'Setup Wizard',
+    page: lazyPage(() => import('@client/features/store-setup/setup-wizard-page')),
+  },
   { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
   {
     paths: ['/voice-ordering'],

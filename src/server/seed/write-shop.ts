@@ -13,6 +13,7 @@ import {
   posSales,
   products,
   stockMovements,
+  storeSetup,
   suppliers,
 } from '../db/schema';
 import { syncStockAlerts } from '../domain/stock/stock';
@@ -127,6 +128,15 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     employeeCount: 2,
     verificationStatus: 'verified',
     verifiedAt: opened,
+  });
+  // Set up by hand long before the wizard: no template, nothing to onboard.
+  await tx.insert(storeSetup).values({
+    merchantId,
+    currentStep: 3,
+    completedSteps: [1, 2, 3],
+    isCompleted: true,
+    completedAt: opened,
+    createdAt: opened,
   });
   await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
   await syncStockAlerts(
