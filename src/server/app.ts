@@ -38,6 +38,7 @@ import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
+import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ordering.routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerPosRoutes,
       registerDashboardRoutes,
       registerStoreSetupRoutes,
+      registerMicroLendingRoutes,
       registerVoiceOrderingRoutes,
     ],
   );

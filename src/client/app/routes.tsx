@@ -102,7 +102,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Setup Wizard',
     page: lazyPage(() => import('@client/features/store-setup/setup-wizard-page')),
   },
-  { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
+  {
+    paths: ['/micro-lending'],
+    role: 'merchant',
+    title: 'Micro Lending',
+    page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
+  },
   {
     paths: ['/voice-ordering'],
     role: 'merchant',

@@ -24,6 +24,7 @@ import { DAY_MS, HOUR_MS } from '@shared/time/johannesburg';
 import { HISTORY_DAYS, type DemoOrder, type DemoSale } from './history';
 import { insertJson } from './insert-json';
 import { writeBookAndStandingOrders } from './book-and-standing-orders';
+import { writeDemoLoans } from './loans';
 import { orderRows, saleRows } from './sale-rows';
 import type { StockPlan } from './stock-plan';
 
@@ -139,6 +140,7 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     createdAt: opened,
   });
   await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
+  await writeDemoLoans(tx, merchantId, now);
   await syncStockAlerts(
     tx,
     merchantId,
