@@ -142,3 +142,36 @@ describe('rewards', () => {
     ]);
   });
 });
+
+describe('GET /api/loyalty-cards', () => {
+  it('lists the shop’s cards, active first, narrowed to active ones or one customer', async () => {
+    const shop = await s.signUp();
+    const [one, two] = [await s.customerOf(shop, 'One'), await s.customerOf(shop, 'Two')];
+    const first = (await s.newCard(shop, { customerId: one.id, rewardDescription: 'Free bread' }))
+      .body;
+    await call(s.t.app, 'PUT', `/api/loyalty-cards/${first.id}`, {
+      token: shop.token,
+      body: { isActive: false },
+    });
+    await s.newCard(shop, { customerId: one.id, rewardDescription: 'Free milk' });
+    await s.newCard(shop, { customerId: two.id, rewardDescription: 'Free tea' });
+    const list = (query: string) =>
+      call(s.t.app, 'GET', `/api/loyalty-cards${query}`, { token: shop.token });
+
+    const all = await list('');
+    expect(all.body.total).toBe(3);
+    expect(all.body.items.map((c: { isActive: boolean }) => c.isActive)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect((await list('?status=active')).body.total).toBe(2);
+    expect((await list(`?customerId=${two.id}`)).body.items).toMatchObject([
+      { customerName: 'Two', rewardDescription: 'Free tea' },
+    ]);
+    expect((await list('?pageSize=1&page=2')).body).toMatchObject({ total: 3, page: 2 });
+    expect((await list('?status=sleeping')).status).toBe(400);
+    expect((await list('?customerId=someone')).status).toBe(400);
+    expect((await call(s.t.app, 'GET', '/api/loyalty-cards')).status).toBe(401);
+  });
+});
