@@ -17,7 +17,7 @@ import { dailyTakings, hasSales } from './daily-takings';
 import { productSales } from './product-sales';
 import { analyticsWindows } from './windows';
 
-/** The smart dashboard from the shop's own rows: ten queries whatever the shop's size. */
+/** The smart dashboard from the shop's own rows: nine queries whatever the shop's size. */
 export function createSmartDashboardService({
   db,
   clock,
