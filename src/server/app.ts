@@ -13,6 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import type { Env } from './env';
 import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -42,7 +43,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +100,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
+}
+
+/**
+ * Fastify ignores a bare hop count (a client that reaches the server directly could forge the
+ * header), so a count is passed as a function: only for a server that nothing but its proxies
+ * can reach. A list of proxy addresses is the safer setting.
+ */
+function trustProxyOption(trust: Env['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** The built client, with an SPA fallback for non-API paths; unknown /api paths are 404 JSON. */
