@@ -23,11 +23,14 @@ let t: TestApp;
 let merchantId: string;
 let seconds: number;
 let banner: string | undefined;
+let passwords: { merchant: string; admin: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   const started = performance.now();
-  banner = (await seedDemoData(t.deps.db, t.deps.clock))?.banner;
+  const seeded = await seedDemoData(t.deps.db, t.deps.clock);
+  banner = seeded?.banner;
+  passwords = seeded!.passwords;
   seconds = (performance.now() - started) / 1000;
   const [merchant] = await t.deps.db
     .select()
@@ -43,8 +46,8 @@ describe('demo data', () => {
   it('loads a realistic shop quickly and prints the credentials', async () => {
     console.log(`demo seed took ${seconds.toFixed(2)} s`);
     expect(seconds).toBeLessThan(3);
-    expect(banner).toContain('demo_merchant / demo1234');
-    expect(banner).toContain('demo_admin / admin1234');
+    expect(banner).toContain(`demo_merchant / ${passwords.merchant}`);
+    expect(banner).toContain(`demo_admin / ${passwords.admin}`);
     const counts = await rowCounts(t.deps.db);
     expect(counts.products).toBeGreaterThanOrEqual(40);
     expect(counts.categories).toBeGreaterThanOrEqual(8);
@@ -183,9 +186,40 @@ describe('demo data', () => {
 });
 
 describe('demo accounts', () => {
+  it('get random passwords on every machine, never the old fixed ones', async () => {
+    expect(passwords.merchant).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(passwords.admin).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(passwords.admin).not.toBe(passwords.merchant);
+    for (const [username, password] of [
+      [DEMO.merchant.username, 'demo1234'],
+      [DEMO.admin.username, 'admin1234'],
+    ]) {
+      const path = username === DEMO.admin.username ? 'admin' : 'merchant';
+      const login = await call(t.app, 'POST', `/api/auth/${path}/login`, {
+        body: { username, password },
+      });
+      expect(login.status, username).toBe(401);
+    }
+  });
+
+  it('take the passwords a test harness gives', async () => {
+    const other = await createTestApp();
+    try {
+      const given = { merchant: 'harness-shop-1', admin: 'harness-admin-1' };
+      const seeded = await seedDemoData(other.deps.db, other.deps.clock, given);
+      expect(seeded!.passwords).toEqual(given);
+      const login = await call(other.app, 'POST', '/api/auth/admin/login', {
+        body: { username: DEMO.admin.username, password: given.admin },
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('the demo merchant signs in with the code from the dev outbox', async () => {
     const login = await call(t.app, 'POST', '/api/auth/merchant/login', {
-      body: { username: DEMO.merchant.username, password: DEMO.merchant.password },
+      body: { username: DEMO.merchant.username, password: passwords.merchant },
     });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({
@@ -203,7 +237,7 @@ describe('demo accounts', () => {
 
   it('the demo admin signs in through the admin login', async () => {
     const login = await call(t.app, 'POST', '/api/auth/admin/login', {
-      body: { username: DEMO.admin.username, password: DEMO.admin.password },
+      body: { username: DEMO.admin.username, password: passwords.admin },
     });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toBe('admin');

@@ -5,6 +5,7 @@ import type { Deps } from '@server/deps';
 import { normalizePhone } from '@shared/phone/phone';
 import { ConsoleSmsProvider } from '@server/lib/sms/console-sms-provider';
 import { AppError } from '@server/lib/app-error';
+import { onlyFromThisMachine } from '@server/lib/loopback';
 
 const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
 const DevClockSchema = z.object({
@@ -28,7 +29,10 @@ const OutboxSchema = z.object({
   ),
 });
 
-/** Health for load balancers; in development the SMS outbox and the clock control. */
+/**
+ * Health for load balancers; outside production the SMS outbox and the clock control, which
+ * answer this machine only (a phone on the shop's Wi-Fi must not read sign-in codes).
+ */
 export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,6 +56,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
     r.put(
       '/api/dev/clock',
       {
+        onRequest: onlyFromThisMachine,
         schema: { tags: ['system'], body: DevClockSchema, response: { 200: DevClockAnswerSchema } },
       },
       async (request) => {
@@ -66,6 +71,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/dev/sms-outbox',
     {
+      onRequest: onlyFromThisMachine,
       schema: {
         tags: ['system'],
         querystring: z.object({ phone: z.string().max(20).optional() }),
