@@ -37,7 +37,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       config: limited,
       schema: { tags, body: MerchantRegisterSchema, response: { 201: RegisterResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, context(request))),
   );
 
   r.post(
