@@ -7,16 +7,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import type { Env } from './env';
 import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
+import { contractValidatorCompiler } from './plugins/contract-validation';
+import { loggerOptions } from './plugins/logging';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
@@ -41,12 +39,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: handleFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
