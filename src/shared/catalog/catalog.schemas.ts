@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money-schema';
+import { DecimalStringSchema } from '../money/money-schema';
+import { MONEY_LIMITS } from '../money/limits';
+import { requiredMoney } from '../money/required-money';
 
 /** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
@@ -74,10 +76,10 @@ const productName = z
   .min(1, CATALOG_MESSAGES.nameRequired)
   .max(200, 'At most 200 characters');
 
-const productPrice = z
-  .union([z.string().max(20), z.number()], { error: CATALOG_MESSAGES.priceRequired })
-  .refine((value) => value !== '', CATALOG_MESSAGES.priceRequired)
-  .pipe(moneySchema({ allowZero: false }));
+const productPrice = requiredMoney(CATALOG_MESSAGES.priceRequired, {
+  max: MONEY_LIMITS.price,
+  label: 'Price',
+});
 
 const productFields = {
   name: productName,

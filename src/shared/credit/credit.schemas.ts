@@ -32,9 +32,14 @@ export const InstalmentCountSchema = z.union(INSTALMENT_COUNTS.map((n) => z.lite
 
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
+/** A credit limit, with its maximum (MONEY_LIMITS.amount). */
+export const CreditLimitSchema = requiredMoney(CREDIT_MESSAGES.creditLimit, {
+  label: 'Credit limit',
+});
+
 export const CreateCreditAccountSchema = z.object({
   customerId: z.uuid({ error: CREDIT_MESSAGES.customer }),
-  creditLimit: requiredMoney(CREDIT_MESSAGES.creditLimit),
+  creditLimit: CreditLimitSchema,
   currentBalance: moneySchema()
     .refine((cents) => cents === 0, CREDIT_MESSAGES.openingBalance)
     .optional(),
@@ -44,7 +49,7 @@ export type CreateCreditAccountInput = z.input<typeof CreateCreditAccountSchema>
 
 export const UpdateCreditAccountSchema = z
   .object({
-    creditLimit: requiredMoney(CREDIT_MESSAGES.creditLimit).optional(),
+    creditLimit: CreditLimitSchema.optional(),
     status: CreditStatusSchema.optional(),
   })
   .refine((v) => v.creditLimit !== undefined || v.status !== undefined, {

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToDecimal } from '@shared/money/money';
 import {
   ORDER_MESSAGES,
   type CreateOrderParsed,
@@ -8,22 +7,16 @@ import {
   type OrderStatus,
   type UpdateOrderParsed,
 } from '@shared/orders/orders.schemas';
-import { priceOrder } from '@shared/orders/order-totals';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import { customers, orderItems, orders } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import { changeStock, type StockReason } from '@server/lib/stock';
-import {
-  quantities,
-  refuseInactiveAdditions,
-  resolveLines,
-  sameQuantities,
-  type ResolvedLine,
-} from './order-lines';
+import type { StockReason } from '@server/lib/stock';
+import { quantities, refuseInactiveAdditions, resolveLines, sameQuantities } from './order-lines';
 import { reconcileOrderCredit } from './order-credit';
+import { moveHeldStock, writeItems } from './order-writes';
 import { listOrders, loadOrder } from './orders.queries';
 
 /** A live order holds its items' stock; a cancelled one holds none. */
@@ -37,46 +30,6 @@ async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: str
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
   if (!found) throw notFound('Customer');
-}
-
-async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: ResolvedLine[]) {
-  const priced = priceOrder(lines);
-  await tx.insert(orderItems).values(
-    lines.map((line, index) => ({
-      merchantId,
-      orderId,
-      productId: line.productId,
-      productName: line.name,
-      quantity: line.quantity,
-      unitPrice: centsToDecimal(priced.lines[index]!.unitPrice),
-      totalPrice: centsToDecimal(priced.lines[index]!.total),
-    })),
-  );
-  return centsToDecimal(priced.total);
-}
-
-/** Moves stock from what the order held before to what it holds now. */
-async function moveHeldStock(
-  tx: Tx,
-  merchantId: string,
-  orderId: string,
-  before: ReadonlyMap<string, number>,
-  after: ReadonlyMap<string, number>,
-  reason: StockReason,
-) {
-  const ids = new Set([...before.keys(), ...after.keys()]);
-  const changes = [...ids]
-    .map((productId) => ({
-      productId,
-      delta: (before.get(productId) ?? 0) - (after.get(productId) ?? 0),
-    }))
-    .filter((change) => change.delta !== 0);
-  if (changes.length === 0) return;
-  await changeStock(tx, merchantId, changes, {
-    reason,
-    referenceType: 'order',
-    referenceId: orderId,
-  });
 }
 
 function stockReason(from: OrderStatus, to: OrderStatus): StockReason {
