@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import { loadClientShell } from './lib/client-shell';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { contractValidatorCompiler } from './plugins/contract-validation';
 import { loggerOptions } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
@@ -49,19 +49,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
