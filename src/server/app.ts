@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import type { Env } from './env';
 import { AppError, rateLimited } from './lib/app-error';
@@ -15,6 +15,7 @@ import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { contractValidatorCompiler } from './plugins/contract-validation';
 import { loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { openApiTransform } from './plugins/openapi-errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
@@ -34,6 +35,12 @@ import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const API_DESCRIPTION = [
+  'Every answer that is not 2xx has one shape: {"error": {"code", "message", "details"?}}.',
+  'Money is sent as "12.50" or 12.5 and answered as "12.50"; each amount states its range.',
+  'No string field or query parameter may hold a NUL character (U+0000): 400.',
+].join(' ');
 
 /** Registers plugins and features explicitly; listening is the caller's job. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -59,10 +66,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'KasiTrade API', version: '0.1.0' },
+      info: { title: 'KasiTrade API', version: '0.1.0', description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -68,6 +68,9 @@ const integerWithFallback = (fallback: number, label: string) =>
         return z.NEVER;
       }
       return parsed;
+    })
+    .meta({
+      description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; blank means ${fallback}`,
     });
 
 const productName = z

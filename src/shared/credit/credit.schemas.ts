@@ -42,6 +42,7 @@ export const CreateCreditAccountSchema = z.object({
   creditLimit: CreditLimitSchema,
   currentBalance: moneySchema()
     .refine((cents) => cents === 0, CREDIT_MESSAGES.openingBalance)
+    .meta({ description: CREDIT_MESSAGES.openingBalance })
     .optional(),
   status: CreditStatusSchema.optional(),
 });
@@ -55,7 +56,8 @@ export const UpdateCreditAccountSchema = z
   .refine((v) => v.creditLimit !== undefined || v.status !== undefined, {
     message: CREDIT_MESSAGES.nothingToChange,
     path: ['creditLimit'],
-  });
+  })
+  .meta({ description: CREDIT_MESSAGES.nothingToChange });
 export type UpdateCreditAccountInput = z.input<typeof UpdateCreditAccountSchema>;
 
 export const REPAYMENT_METHODS = ['cash', 'card', 'mobile_money'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
-import { normalizePhone } from '../phone/phone';
+import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
 
 /** Spec merchant-trading section 3: a customer has name, email and phone (required) and an address. */
@@ -20,14 +20,16 @@ export const CUSTOMER_MESSAGES = {
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-const customerPhone = requiredText(CUSTOMER_MESSAGES.phoneRequired, 20).transform((value, ctx) => {
-  const phone = normalizePhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.phoneInvalid });
-    return z.NEVER;
-  }
-  return phone;
-});
+const customerPhone = requiredText(CUSTOMER_MESSAGES.phoneRequired, 20)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  })
+  .meta({ description: PHONE_FORMS });
 
 const customerEmail = requiredText(CUSTOMER_MESSAGES.emailRequired, 254)
   .pipe(z.email({ error: CUSTOMER_MESSAGES.emailInvalid }))

@@ -56,7 +56,11 @@ export const OrderItemInputSchema = z
     price: moneySchema({ max: MONEY_LIMITS.price, label: 'Price' }).optional(),
     unitPrice: moneySchema({ max: MONEY_LIMITS.price, label: 'Unit price' }).optional(),
   })
-  .refine((line) => line.productId || line.name, ORDER_MESSAGES.productRequired);
+  .refine((line) => line.productId || line.name, ORDER_MESSAGES.productRequired)
+  .meta({
+    description:
+      'A productId, or (voice orders) a product name; quantity 0 or below drops the line',
+  });
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
 
 /** A quantity of 0 or below removes the line; at least one line must remain. */
@@ -64,7 +68,8 @@ const itemsSchema = z
   .array(OrderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} items`)
   .transform((lines) => lines.filter((line) => line.quantity > 0))
-  .refine((lines) => lines.length > 0, ORDER_MESSAGES.itemsRequired);
+  .refine((lines) => lines.length > 0, ORDER_MESSAGES.itemsRequired)
+  .meta({ description: 'At least one line with a quantity above 0' });
 
 const orderTotal = () => moneySchema({ max: MONEY_LIMITS.sale, label: 'An order' });
 

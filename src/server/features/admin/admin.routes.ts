@@ -17,6 +17,7 @@ import {
 import { PageQuerySchema } from '@shared/admin/paging';
 import { UserSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { requireRole } from '@server/plugins/auth';
 import { adminActorOf } from '@server/lib/admin-log';
 import { sendPage } from '@server/lib/paging';
@@ -61,7 +62,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
         security,
         params: UserIdParamsSchema,
         body: StatusChangeSchema,
-        response: { 200: UserSchema },
+        response: { 200: UserSchema, ...alsoAnswers(422) },
       },
     },
     (request) =>
@@ -77,7 +78,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
         security,
         params: UserIdParamsSchema,
         body: RoleChangeSchema,
-        response: { 200: UserSchema },
+        response: { 200: UserSchema, ...alsoAnswers(422) },
       },
     },
     (request) =>

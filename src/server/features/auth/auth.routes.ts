@@ -13,6 +13,7 @@ import {
   VerifyPhoneSchema,
 } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { currentUser, requireRole } from '@server/plugins/auth';
 import { revokeSession } from '@server/lib/sessions';
 import { toUserDto } from '@server/lib/user-dto';
@@ -45,7 +46,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     '/api/auth/merchant/login',
     {
       config: limited,
-      schema: { tags, body: MerchantLoginSchema, response: { 200: MerchantLoginResponseSchema } },
+      schema: {
+        tags,
+        body: MerchantLoginSchema,
+        response: { 200: MerchantLoginResponseSchema, ...alsoAnswers(401, 403, 422) },
+      },
     },
     (request) => auth.merchantLogin(request.body),
   );
@@ -54,7 +59,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     '/api/auth/verify-phone',
     {
       config: limited,
-      schema: { tags, body: VerifyPhoneSchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        tags,
+        body: VerifyPhoneSchema,
+        response: { 200: SessionResponseSchema, ...alsoAnswers(401, 403) },
+      },
     },
     (request) => auth.verifyPhone(request.body, context(request)),
   );
@@ -72,7 +81,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     '/api/auth/admin/login',
     {
       config: limited,
-      schema: { tags, body: AdminLoginSchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        tags,
+        body: AdminLoginSchema,
+        response: { 200: SessionResponseSchema, ...alsoAnswers(401, 403) },
+      },
     },
     (request) => auth.adminLogin(request.body, context(request)),
   );

@@ -10,6 +10,7 @@ import {
 import { PageQuerySchema } from '@shared/admin/paging';
 import { MessageResponseSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { requireRole } from '@server/plugins/auth';
 import { adminActorOf } from '@server/lib/admin-log';
 import { sendPage } from '@server/lib/paging';
@@ -55,7 +56,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
         security,
         params: EmployeeIdParamsSchema,
         body: EmployeeUpdateSchema,
-        response: { 200: EmployeeSchema },
+        response: { 200: EmployeeSchema, ...alsoAnswers(422) },
       },
     },
     (request) => employees.update(adminActorOf(request), request.params.id, request.body),
@@ -69,7 +70,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         security,
         params: EmployeeIdParamsSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, ...alsoAnswers(422) },
       },
     },
     (request) => employees.remove(adminActorOf(request), request.params.id),

@@ -7,6 +7,7 @@ import {
   PosSaleSchema,
 } from '@shared/pos/pos.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf, requireRole } from '@server/plugins/auth';
 import { createPosService } from './pos.service';
@@ -32,7 +33,14 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/pos-sales',
-    { ...guard, schema: { tags, body: CreatePosSaleSchema, response: { 201: PosSaleSchema } } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        body: CreatePosSaleSchema,
+        response: { 201: PosSaleSchema, ...alsoAnswers(422) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
