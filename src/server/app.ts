@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import type { Env } from './env';
 import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
+import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { contractValidatorCompiler } from './plugins/contract-validation';
 import { loggerOptions } from './plugins/logging';
@@ -20,8 +21,13 @@ import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
+import { registerPromotionsRoutes } from './features/brands/promotions.routes';
 import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
+import {
+  registerProductImageFileRoutes,
+  registerProductImageRoutes,
+} from './features/catalog/product-images.routes';
 import { registerRepeatOrderRoutes } from './features/repeat-orders/repeat-orders.routes';
 import { registerCreditRoutes } from './features/credit/credit.routes';
 import { registerWalletRoutes } from './features/wallets/wallets.routes';
@@ -30,7 +36,7 @@ import { registerVasRoutes } from './features/vas/vas.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
-import { registerDashboardRoutes } from './features/analytics/dashboard.routes';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -75,21 +81,30 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
-  registerCatalogRoutes(app, deps);
-  registerRepeatOrderRoutes(app, deps);
-  registerSuppliersRoutes(app, deps);
-  registerBrandsRoutes(app, deps);
-  registerStockAlertsRoutes(app, deps);
-  registerCreditRoutes(app, deps);
-  registerWalletRoutes(app, deps);
-  registerPaymentsRoutes(app, deps);
-  registerVasRoutes(app, deps);
-  registerCustomersRoutes(app, deps);
-  registerOrdersRoutes(app, deps);
-  registerPosRoutes(app, deps);
-  registerDashboardRoutes(app, deps);
-  registerAdminRoutes(app, deps);
-  registerEmployeesRoutes(app, deps);
+  registerProductImageFileRoutes(app, deps);
+  await registerArea(
+    app,
+    deps,
+    ['merchant'],
+    [
+      registerCatalogRoutes,
+      registerProductImageRoutes,
+      registerRepeatOrderRoutes,
+      registerSuppliersRoutes,
+      registerBrandsRoutes,
+      registerPromotionsRoutes,
+      registerStockAlertsRoutes,
+      registerCreditRoutes,
+      registerWalletRoutes,
+      registerPaymentsRoutes,
+      registerVasRoutes,
+      registerCustomersRoutes,
+      registerOrdersRoutes,
+      registerPosRoutes,
+      registerDashboardRoutes,
+    ],
+  );
+  await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

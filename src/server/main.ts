@@ -1,8 +1,9 @@
 import { buildApp } from './app';
+import { createCaches } from './cache/caches';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { bootstrapAdmin } from './db/bootstrap';
-import { seedDemoData } from './db/seed/seed-demo';
+import { bootstrapAdmin } from './seed/bootstrap';
+import { seedDemoData } from './seed/seed-demo';
 import { EnvError, loadEnv } from './env';
 import { exposureWarning } from './exposure';
 import { createAdjustableClock } from './lib/adjustable-clock';
@@ -16,7 +17,8 @@ async function main() {
   const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));
   const clock = createAdjustableClock();
   const clockControl = env.NODE_ENV === 'production' ? undefined : clock;
-  const app = await buildApp({ env, database, db, sms, clock: clock.now, clockControl });
+  const caches = await createCaches(database);
+  const app = await buildApp({ env, database, db, sms, caches, clock: clock.now, clockControl });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +38,7 @@ async function main() {
     console.log(`Created the first super_admin: ${env.BOOTSTRAP_ADMIN_USERNAME}`);
   }
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoData(db, () => new Date(), {
+    const seeded = await seedDemoData(db, clock.now, {
       merchant: env.DEMO_MERCHANT_PASSWORD,
       admin: env.DEMO_ADMIN_PASSWORD,
     });

@@ -146,8 +146,7 @@ describe('money maximums', () => {
 
   it('a wallet holds at most R100 000.00', async () => {
     const customer = await insertCustomer(t.deps.db, merchantId());
-    const topUp = (amount: string) =>
-      as('POST', `/api/wallets/${customer.id}/top-ups`, { amount });
+    const topUp = (amount: string) => as('POST', `/api/wallets/${customer.id}/top-ups`, { amount });
     expectTooMuch(await topUp('100000.01'), 'Amount must be at most R100 000.00');
     expect((await topUp('99999.00')).status).toBe(201);
     expectTooMuch(await topUp('1000.00'), 'A wallet can hold at most R100 000.00');

@@ -30,8 +30,6 @@ export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
 
 export const InstalmentCountSchema = z.union(INSTALMENT_COUNTS.map((n) => z.literal(n)));
 
-export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
-
 /** A credit limit, with its maximum (MONEY_LIMITS.amount). */
 export const CreditLimitSchema = requiredMoney(CREDIT_MESSAGES.creditLimit, {
   label: 'Credit limit',

@@ -68,8 +68,6 @@ export const EmployeeUpdateSchema = z
   .meta({ description: 'Send at least one field to change' });
 export type EmployeeUpdate = z.input<typeof EmployeeUpdateSchema>;
 
-export const EmployeeIdParamsSchema = z.object({ id: z.uuid({ error: 'Employee not found' }) });
-
 export const EmployeeSchema = UserSchema.pick({
   id: true,
   name: true,
@@ -82,3 +80,5 @@ export const EmployeeSchema = UserSchema.pick({
   createdAt: true,
 }).extend({ role: RoleSchema });
 export type Employee = z.infer<typeof EmployeeSchema>;
+/** A page of employees: an array; the total across pages is in the TOTAL_COUNT_HEADER header. */
+export const EmployeeListSchema = z.array(EmployeeSchema);

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Bell, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
+import { useStockAlerts } from '@client/features/stock-alerts/api/use-stock-alerts';
 import { seesMerchantAreas, useSessionUser } from './use-session-user';
 
 /**
@@ -12,11 +12,8 @@ import { seesMerchantAreas, useSessionUser } from './use-session-user';
 function NotificationButton() {
   const user = useSessionUser();
   const [, navigate] = useLocation();
-  const { data } = useQuery<unknown[]>({
-    queryKey: ['/api/stock-alerts'],
-    enabled: seesMerchantAreas(user?.role),
-  });
-  const notificationCount = Array.isArray(data) ? data.length : 0;
+  const { data } = useStockAlerts(seesMerchantAreas(user?.role));
+  const notificationCount = data?.length ?? 0;
 
   return (
     <button

@@ -1,7 +1,8 @@
-import { formatDay } from '@shared/common/dates';
 import { formatRandDecimal } from '@shared/money/money';
+import { VAT_LABEL } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { paymentLabel } from './labels';
+import { formatDay } from '@shared/time/format';
 
 const receiptTime = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
@@ -31,7 +32,7 @@ export function receiptText(sale: PosSale, shopName: string): string {
     ),
     '',
     `Subtotal: ${formatRandDecimal(sale.subtotal)}`,
-    `VAT (15%): ${formatRandDecimal(sale.tax)}`,
+    `${VAT_LABEL}: ${formatRandDecimal(sale.tax)}`,
     `Total: ${formatRandDecimal(sale.total)}`,
     `Paid by: ${paymentLabel(sale.paymentMethod)}`,
   ];

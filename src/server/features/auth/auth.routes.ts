@@ -15,8 +15,7 @@ import {
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { currentUser, requireRole } from '@server/plugins/auth';
-import { revokeSession } from '@server/lib/sessions';
-import { toUserDto } from '@server/lib/user-dto';
+import { toUserDto } from '@server/domain/accounts/user-dto';
 import { createAuthService } from './auth.service';
 
 const context = (request: FastifyRequest) => ({
@@ -93,7 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/auth/me',
     {
-      preValidation: requireRole(deps.db),
+      preValidation: requireRole(deps),
       schema: { tags, response: { 200: MeResponseSchema } },
     },
     async (request) => ({ user: toUserDto(currentUser(request)) }),
@@ -102,12 +101,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/auth/logout',
     {
-      preValidation: requireRole(deps.db),
+      preValidation: requireRole(deps),
       schema: { tags, response: { 200: MessageResponseSchema } },
     },
-    async (request) => {
-      await revokeSession(deps.db, request.auth!.sessionId);
-      return { message: 'Logged out' };
-    },
+    (request) => auth.logout(request.auth!.sessionId),
   );
 }

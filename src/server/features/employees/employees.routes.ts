@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   EmployeeCreateSchema,
-  EmployeeIdParamsSchema,
+  EmployeeListSchema,
   EmployeeSchema,
   EmployeeUpdateSchema,
 } from '@shared/employees/employees.schemas';
-import { PageQuerySchema } from '@shared/admin/paging';
+import { IdParamsSchema } from '@shared/common/fields';
+import { AdminPageQuerySchema } from '@shared/paging/paging';
 import { MessageResponseSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
-import { requireRole } from '@server/plugins/auth';
 import { adminActorOf } from '@server/lib/admin-log';
 import { sendPage } from '@server/lib/paging';
 import { createEmployeesService } from './employees.service';
@@ -19,19 +18,15 @@ import { createEmployeesService } from './employees.service';
 export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
   const employees = createEmployeesService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = requireRole(deps.db, 'admin');
   const tags = ['employees'];
-  const security = [{ bearer: [] }];
 
   r.get(
     '/api/employees',
     {
-      preValidation,
       schema: {
         tags,
-        security,
-        querystring: PageQuerySchema,
-        response: { 200: z.array(EmployeeSchema) },
+        querystring: AdminPageQuerySchema,
+        response: { 200: EmployeeListSchema },
       },
     },
     async (request, reply) => sendPage(reply, await employees.list(request.query)),
@@ -40,8 +35,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/employees',
     {
-      preValidation,
-      schema: { tags, security, body: EmployeeCreateSchema, response: { 201: EmployeeSchema } },
+      schema: { tags, body: EmployeeCreateSchema, response: { 201: EmployeeSchema } },
     },
     async (request, reply) =>
       reply.status(201).send(await employees.create(adminActorOf(request), request.body)),
@@ -50,11 +44,9 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/employees/:id',
     {
-      preValidation,
       schema: {
         tags,
-        security,
-        params: EmployeeIdParamsSchema,
+        params: IdParamsSchema,
         body: EmployeeUpdateSchema,
         response: { 200: EmployeeSchema, ...alsoAnswers(422) },
       },
@@ -65,11 +57,9 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     '/api/employees/:id',
     {
-      preValidation,
       schema: {
         tags,
-        security,
-        params: EmployeeIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: MessageResponseSchema, ...alsoAnswers(422) },
       },
     },

@@ -6,15 +6,15 @@ import type {
   EmployeeUpdateSchema,
 } from '@shared/employees/employees.schemas';
 import { RULE_MESSAGES } from '@shared/admin/account-rules';
-import type { PageQuery } from '@shared/admin/paging';
+import type { PageQuery } from '@shared/paging/paging';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import { users } from '@server/db/schema/index';
-import { applyAccountChange, assertAccountChange } from '@server/lib/account-changes';
+import { applyAccountChange, assertAccountChange } from '@server/domain/accounts/account-changes';
 import { writeAdminLog, type AdminActor } from '@server/lib/admin-log';
 import { conflict, forbidden, notFound } from '@server/lib/app-error';
 import { hashPassword } from '@server/lib/crypto';
-import type { UserRow } from '@server/lib/sessions';
+import type { UserRow } from '@server/domain/accounts/sessions';
 
 const TAKEN = 'That username is already taken. Choose another one.';
 

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { centsToDecimal } from '@shared/money/money';
+import { overLimit } from '@shared/money/limits';
 import {
   ORDER_MESSAGES,
   type CreateOrderParsed,
@@ -7,20 +9,24 @@ import {
   type OrderStatus,
   type UpdateOrderParsed,
 } from '@shared/orders/orders.schemas';
+import { priceOrder } from '@shared/orders/order-totals';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import { customers, orderItems, orders } from '@server/db/schema/index';
-import { notFound, ruleViolation } from '@server/lib/app-error';
+import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import type { StockReason } from '@server/lib/stock';
-import { quantities, refuseInactiveAdditions, resolveLines, sameQuantities } from './order-lines';
+import {
+  quantities,
+  refuseInactiveAdditions,
+  resolveLines,
+  sameQuantities,
+  type ResolvedLine,
+} from './order-lines';
 import { reconcileOrderCredit } from './order-credit';
-import { moveHeldStock, writeItems } from './order-writes';
+import { holdsStock, moveHeldStock, stockReason } from './order-stock';
 import { listOrders, loadOrder } from './orders.queries';
 
-/** A live order holds its items' stock; a cancelled one holds none. */
-const holdsStock = (status: OrderStatus) => status !== 'cancelled';
 const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: string | null) {
@@ -32,10 +38,29 @@ async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: str
   if (!found) throw notFound('Customer');
 }
 
-function stockReason(from: OrderStatus, to: OrderStatus): StockReason {
-  if (holdsStock(from) && !holdsStock(to)) return 'order_cancelled';
-  if (!holdsStock(from) && holdsStock(to)) return 'order_reserved';
-  return 'order_edited';
+/** Prices and writes the items; refused (400) past the money limits of a line and an order. */
+async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: ResolvedLine[]) {
+  const priced = priceOrder(lines);
+  const tooMuch = overLimit(
+    priced.lines.map((line) => line.total),
+    priced.total,
+    'order',
+  );
+  if (tooMuch) {
+    throw new AppError('VALIDATION', tooMuch, { issues: [{ field: 'items', message: tooMuch }] });
+  }
+  await tx.insert(orderItems).values(
+    lines.map((line, index) => ({
+      merchantId,
+      orderId,
+      productId: line.productId,
+      productName: line.name,
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(priced.lines[index]!.unitPrice),
+      totalPrice: centsToDecimal(priced.lines[index]!.total),
+    })),
+  );
+  return centsToDecimal(priced.total);
 }
 
 export function createOrdersService({ db, clock }: Deps) {

@@ -22,8 +22,8 @@ import {
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import { settleSalePayment } from '@server/lib/sale-payment';
-import { changeStock } from '@server/lib/stock';
+import { settleSalePayment } from './sale-payment';
+import { changeStock } from '@server/domain/stock/stock';
 import { priceCart } from './sale-pricing';
 
 type SaleRow = typeof posSales.$inferSelect;
@@ -179,9 +179,7 @@ export function createPosService({ db, clock }: Deps) {
         rows.map((r) => r.sale.id),
       );
       return {
-        items: rows.map((r) =>
-          toSale(r.sale, r.customerName, instalments.get(r.sale.id) ?? []),
-        ),
+        items: rows.map((r) => toSale(r.sale, r.customerName, instalments.get(r.sale.id) ?? [])),
         total: total?.value ?? 0,
         page: query.page,
         pageSize: query.pageSize,

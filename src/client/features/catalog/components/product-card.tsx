@@ -7,7 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../quantity';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@client/lib/quantity';
 
 const STOCK_BADGE = {
   'in-stock': { label: 'In stock', variant: 'success' },

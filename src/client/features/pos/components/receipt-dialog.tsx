@@ -1,6 +1,6 @@
 import { Printer, Share2 } from 'lucide-react';
-import { formatDay } from '@shared/common/dates';
 import { formatRandDecimal } from '@shared/money/money';
+import { VAT_LABEL } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import {
@@ -14,6 +14,7 @@ import {
 import { getStoredUser } from '@client/lib/storage';
 import { paymentLabel } from '../labels';
 import { receiptDateTime, receiptText } from '../receipt-text';
+import { formatDay } from '@shared/time/format';
 
 /** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
 const PRINT_CSS = `@media print {
@@ -72,7 +73,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
               </ul>
               <dl className="flex flex-col gap-1">
                 <Row label="Subtotal" value={formatRandDecimal(sale.subtotal)} />
-                <Row label="VAT (15%)" value={formatRandDecimal(sale.tax)} />
+                <Row label={VAT_LABEL} value={formatRandDecimal(sale.tax)} />
                 <Row label="Total" value={formatRandDecimal(sale.total)} strong />
                 <Row label="Payment method" value={paymentLabel(sale.paymentMethod)} />
                 {sale.cashTendered && sale.changeDue ? (
