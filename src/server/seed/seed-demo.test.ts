@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { priceLine } from '@shared/money/bulk-tiers';
 import { toCents } from '@shared/money/money';
 import { vatOn } from '@shared/money/vat';
@@ -233,6 +234,22 @@ describe('demo accounts', () => {
     expect(verified.status).toBe(200);
     const me = await call(t.app, 'GET', '/api/auth/me', { token: verified.body.token });
     expect(me.body.user).toMatchObject({ id: merchantId, role: 'merchant' });
+  });
+
+  it('are described in the README with the roles the data gives them, and no fixed password', async () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const rowOf = (username: string) =>
+      readme.split('\n').find((line) => line.startsWith('|') && line.includes(`\`${username}\``));
+    const roles = await t.deps.db
+      .select({ username: users.username, role: users.role })
+      .from(users)
+      .where(inArray(users.username, [DEMO.merchant.username, DEMO.admin.username]));
+    for (const { username, role } of roles) {
+      const row = rowOf(username);
+      expect(row, username).toBeDefined();
+      expect(row!.split('|')[1]!.trim(), username).toBe(role.replace('_', ' '));
+    }
+    for (const fixed of ['demo1234', 'admin1234']) expect(readme).not.toContain(fixed);
   });
 
   it('the demo admin signs in through the admin login', async () => {
