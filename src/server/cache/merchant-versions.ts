@@ -1,6 +1,6 @@
 /** Triggers announce the merchant id of every product written (migration 0002)... */
 export const CATALOG_CHANGE_CHANNEL = 'kasitrade_catalog';
-/** ...and of every sale, order, customer or stock alert written (migration 0006). */
+/** ...and of every sale, order, customer or stock alert written (migration 0007). */
 export const TRADING_CHANGE_CHANNEL = 'kasitrade_trading';
 
 /**

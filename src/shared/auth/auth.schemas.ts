@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone } from '../phone/phone';
+import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 
 /** Messages are the spec's (platform-auth-admin section 5); limits keep bad input cheap. */
 export const MESSAGES = {
@@ -44,7 +44,8 @@ export const PhoneSchema = z
       return z.NEVER;
     }
     return phone;
-  });
+  })
+  .meta({ description: PHONE_FORMS });
 
 export const OptionalEmailSchema = z
   .union([z.literal(''), z.email({ error: MESSAGES.email }).max(254, MESSAGES.email)])

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money-schema';
+import { DecimalStringSchema } from '../money/money-schema';
+import { MONEY_LIMITS } from '../money/limits';
+import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
@@ -66,6 +68,9 @@ const integerWithFallback = (fallback: number, label: string) =>
         return z.NEVER;
       }
       return parsed;
+    })
+    .meta({
+      description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; blank means ${fallback}`,
     });
 
 const productName = z
@@ -74,10 +79,10 @@ const productName = z
   .min(1, CATALOG_MESSAGES.nameRequired)
   .max(200, 'At most 200 characters');
 
-const productPrice = z
-  .union([z.string().max(20), z.number()], { error: CATALOG_MESSAGES.priceRequired })
-  .refine((value) => value !== '', CATALOG_MESSAGES.priceRequired)
-  .pipe(moneySchema({ allowZero: false }));
+const productPrice = requiredMoney(CATALOG_MESSAGES.priceRequired, {
+  max: MONEY_LIMITS.price,
+  label: 'Price',
+});
 
 const MAX_VOICE_NAMES = 10;
 

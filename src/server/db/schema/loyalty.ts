@@ -7,7 +7,7 @@ import { orders, posSales } from './trading';
 
 /**
  * A customer's purchases (completed till sales and orders not cancelled) and stamps collected.
- * Derived data: triggers on pos_sales, orders and loyalty_stamps (migration 0006) recount it
+ * Derived data: triggers on pos_sales, orders and loyalty_stamps (migration 0007) recount it
  * in the transaction that changes them; no code writes it.
  */
 export const customerActivity = pgTable(

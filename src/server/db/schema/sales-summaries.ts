@@ -4,7 +4,7 @@ import { merchantId } from './merchant-id';
 /*
  * Completed till sales summed per Johannesburg day, so the smart dashboard reads a month of
  * figures from a few thousand small rows instead of re-reading every sale's items.
- * Derived data: the trigger on pos_sales (migration 0006) adds each inserted sale in the same
+ * Derived data: the trigger on pos_sales (migration 0007) adds each inserted sale in the same
  * statement; till sales are never changed or deleted. Amounts are integer cents (bigint): summing
  * them is several times cheaper than numeric on the embedded database
  * (docs/decisions/0002-sales-summaries.md).

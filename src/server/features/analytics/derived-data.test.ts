@@ -12,7 +12,7 @@ import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { placeOrder, ringUp, setClock } from '@server/test/trading';
 
 /**
- * The rows the smart dashboard reads instead of every sale (migration 0006): kept by triggers
+ * The rows the smart dashboard reads instead of every sale (migration 0007): kept by triggers
  * in the writing transaction, whoever writes.
  */
 let t: TestApp;

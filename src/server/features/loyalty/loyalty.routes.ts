@@ -13,6 +13,7 @@ import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { createLoyaltyCardsService } from './loyalty-cards.service';
 import { loyaltySummary } from './loyalty-summary';
 
@@ -55,7 +56,13 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/loyalty-cards/:id/redeem',
-    { schema: { tags, params: IdParamsSchema, response: { 200: RedemptionSchema } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: RedemptionSchema, ...alsoAnswers(422) },
+      },
+    },
     (request) => cards.redeem(merchantIdOf(request), request.params.id, idempotencyKeyOf(request)),
   );
 
