@@ -34,7 +34,7 @@ export function AccountsTable({
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-semibold">{account.customerName}</span>
-                <CreditStatusBadge status={account.status} />
+                <CreditStatusBadge account={account} />
               </span>
               <span className="grid grid-cols-3 gap-1 text-xs text-slate-500">
                 <span>
@@ -93,7 +93,7 @@ export function AccountsTable({
                   {formatRandDecimal(account.availableCredit)}
                 </td>
                 <td className="px-4 py-3">
-                  <CreditStatusBadge status={account.status} />
+                  <CreditStatusBadge account={account} />
                 </td>
                 <td className="px-4 py-3">
                   <NextDue account={account} />
