@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CreateProductSchema,
-  type CreateProduct,
-  type Product,
-} from '@shared/catalog/catalog.schemas';
+import type { CreateProduct, Product } from '@shared/catalog/catalog.schemas';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shared/catalog/product-image';
 import {
   Dialog,
@@ -16,33 +12,11 @@ import {
 import { Field, Input, Select, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useShopSettings } from '@client/lib/use-shop-settings';
 import { useBrandOptions, useCategories, useSupplierOptions } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
 import { CategoryPicker } from './category-picker';
-
-type FormValues = Record<
-  | 'name'
-  | 'description'
-  | 'price'
-  | 'stock'
-  | 'lowStockThreshold'
-  | 'categoryId'
-  | 'brandId'
-  | 'supplierId',
-  string
-> & { status: 'active' | 'inactive' };
-
-const valuesOf = (p?: Product): FormValues => ({
-  name: p?.name ?? '',
-  description: p?.description ?? '',
-  price: p?.price ?? '',
-  stock: p ? String(p.stock) : '',
-  lowStockThreshold: p ? String(p.lowStockThreshold) : '10',
-  categoryId: p?.categoryId ?? '',
-  brandId: p?.brandId ?? '',
-  supplierId: p?.supplierId ?? '',
-  status: p?.status ?? 'active',
-});
+import { fieldErrors, valuesOf, VAT_NOTES, type FormValues } from './product-form-values';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
 export function ProductFormDialog({
@@ -72,6 +46,9 @@ export function ProductFormDialog({
 function ProductForm({ product, onDone }: { product?: Product; onDone(): void }) {
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // After the first Save, each change re-checks the form: a fixed field loses its error at once.
+  const [submitted, setSubmitted] = useState(false);
+  const vatRegistered = useShopSettings().data?.vatRegistered;
   const [file, setFile] = useState<File | null>(null);
   const categories = useCategories().data ?? [];
   const brands = useBrandOptions();
@@ -79,7 +56,11 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
   const save = useSaveProduct();
   const upload = useUploadProductImage();
   const editing = Boolean(product);
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<FormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors((e) => ({ image: e.image ?? '', ...fieldErrors(next, editing) }));
+  };
 
   const pickFile = (picked: File | undefined) => {
     setErrors((e) => ({ ...e, image: '' }));
@@ -94,12 +75,10 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body: CreateProduct = { ...values };
-    const parsed = CreateProductSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    setSubmitted(true);
+    const found = fieldErrors(values, editing);
+    setErrors((e) => ({ image: e.image ?? '', ...found }));
+    if (Object.keys(found).length > 0) return;
     const failure = `Failed to ${editing ? 'update' : 'create'} product`;
     try {
       const saved = await save.mutateAsync({ id: product?.id, values: body });
@@ -123,7 +102,12 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit Product' : 'Add Product'}</DialogTitle>
-        <DialogDescription>Prices exclude VAT.</DialogDescription>
+        <DialogDescription>
+          Name, price and stock of the product.{' '}
+          {vatRegistered === undefined
+            ? null
+            : VAT_NOTES[vatRegistered ? 'registered' : 'unregistered']}
+        </DialogDescription>
       </DialogHeader>
       <Field label="Name" htmlFor="product-name" error={errors.name}>
         <Input {...input('name')} maxLength={200} />
