@@ -30,6 +30,7 @@ import { registerVasRoutes } from './features/vas/vas.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
+import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerDashboardRoutes } from './features/analytics/dashboard.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerCustomersRoutes(app, deps);
   registerOrdersRoutes(app, deps);
   registerPosRoutes(app, deps);
+  registerShopSettingsRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerEmployeesRoutes(app, deps);

@@ -52,6 +52,7 @@ export default function PosPage() {
                 choice={till.choice}
                 cashText={till.cashText}
                 total={total}
+                fundsText={till.fundsText}
                 onChange={till.choose}
                 onCashText={till.setCashText}
               />
@@ -63,18 +64,30 @@ export default function PosPage() {
                   <dt>Subtotal</dt>
                   <dd className="tabular-nums">{formatRand(subtotal)}</dd>
                 </div>
-                <div className="flex justify-between">
-                  <dt>VAT (15%)</dt>
-                  <dd className="tabular-nums">{formatRand(tax)}</dd>
-                </div>
+                {till.vatPercent ? (
+                  <div className="flex justify-between">
+                    <dt>VAT ({till.vatPercent}%)</dt>
+                    <dd className="tabular-nums">{formatRand(tax)}</dd>
+                  </div>
+                ) : null}
                 <div className="flex justify-between text-lg font-bold">
                   <dt>Total</dt>
                   <dd className="tabular-nums">{formatRand(total)}</dd>
                 </div>
               </dl>
-              <Button size="lg" onClick={() => void till.checkout()} disabled={till.pending}>
+              <Button
+                size="lg"
+                onClick={() => void till.checkout()}
+                disabled={till.pending || till.block !== null}
+                aria-describedby={till.block ? 'checkout-block' : undefined}
+              >
                 {till.pending ? 'Processing…' : `Checkout ${formatRand(total)}`}
               </Button>
+              {till.block ? (
+                <p id="checkout-block" role="status" className="-mt-2 text-sm text-red-700">
+                  {till.block}
+                </p>
+              ) : null}
             </CardContent>
           </Card>
         </div>

@@ -18,6 +18,10 @@ export function receiptDateTime(iso: string): string {
   return Number.isNaN(at) ? '—' : receiptTime.format(at);
 }
 
+/** "VAT (15%)"; null for a sale of a shop that is not VAT registered: no VAT line at all. */
+export const vatLabel = (sale: PosSale) =>
+  sale.vatPercent > 0 ? `VAT (${sale.vatPercent}%)` : null;
+
 /** The receipt as plain text, for sharing by WhatsApp. */
 export function receiptText(sale: PosSale, shopName: string): string {
   const lines = [
@@ -31,7 +35,7 @@ export function receiptText(sale: PosSale, shopName: string): string {
     ),
     '',
     `Subtotal: ${formatRandDecimal(sale.subtotal)}`,
-    `VAT (15%): ${formatRandDecimal(sale.tax)}`,
+    ...(vatLabel(sale) ? [`${vatLabel(sale)}: ${formatRandDecimal(sale.tax)}`] : []),
     `Total: ${formatRandDecimal(sale.total)}`,
     `Paid by: ${paymentLabel(sale.paymentMethod)}`,
   ];

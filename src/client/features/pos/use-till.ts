@@ -3,6 +3,7 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import { toCents } from '@shared/money/money';
 import { POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
+import { useVatPercent } from '@client/lib/use-shop-settings';
 import { useCreateSale } from './api/use-pos';
 import {
   addProduct,
@@ -16,7 +17,9 @@ import {
   type CartChange,
   type CheckoutChoice,
 } from './cart';
+import { checkoutBlock } from './checkout-block';
 import { checkoutFailure } from './checkout-failure';
+import { useCustomerFunds } from './components/customer-funds';
 
 const WALK_IN: CheckoutChoice = {
   customerId: null,
@@ -40,7 +43,17 @@ export function useTill() {
   const [receipt, setReceipt] = useState<PosSale | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const createSale = useCreateSale();
-  const totals = cartTotals(cart);
+  const vatPercent = useVatPercent();
+  const totals = cartTotals(cart, vatPercent ?? 0);
+  const funds = useCustomerFunds(choice.paymentMethod, choice.customerId);
+  /** Why Checkout is disabled: said next to it, instead of a refused sale. */
+  const block = checkoutBlock({
+    method: choice.paymentMethod,
+    customerId: choice.customerId,
+    total: totals.total,
+    funds: funds?.funds ?? null,
+    settingsLoaded: vatPercent !== undefined,
+  });
 
   const apply = ({ cart: next, limited }: CartChange) => {
     setCart(next);
@@ -53,6 +66,7 @@ export function useTill() {
   const choose = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
 
   const checkout = async () => {
+    if (vatPercent === undefined || block) return;
     if (cart.length === 0) {
       toast({
         title: POS_MESSAGES.emptyCartTitle,
@@ -62,7 +76,7 @@ export function useTill() {
       return;
     }
     const tendered = choice.paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
-    const body = salePayload(cart, { ...choice, cashTendered: tendered });
+    const body = salePayload(cart, { ...choice, cashTendered: tendered }, vatPercent);
     attempt.current = keyForAttempt(attempt.current, JSON.stringify(body), () =>
       crypto.randomUUID(),
     );
@@ -87,6 +101,9 @@ export function useTill() {
     choice,
     cashText,
     totals,
+    vatPercent,
+    block,
+    fundsText: funds?.text ?? null,
     receipt,
     pending: createSale.isPending,
     add,

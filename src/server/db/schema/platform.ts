@@ -27,6 +27,8 @@ export const users = pgTable(
     businessName: text(),
     businessAddress: text(),
     businessType: text(),
+    /** The shop charges 15% VAT (the default); false for a shop below the registration threshold. */
+    vatRegistered: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     phoneVerified: boolean().notNull().default(false),
     managerId: uuid().references((): AnyPgColumn => users.id),

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { shopOf } from '@server/plugins/shop';
 import { createPosService } from './pos.service';
 
 export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
@@ -36,6 +37,6 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await pos.create(merchantIdOf(request), request.body, idempotencyKeyOf(request))),
+        .send(await pos.create(shopOf(request), request.body, idempotencyKeyOf(request))),
   );
 }

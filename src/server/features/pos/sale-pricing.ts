@@ -32,6 +32,7 @@ export async function priceCart(
   tx: Tx,
   merchantId: string,
   input: CreatePosSaleParsed,
+  vatPercent: number,
 ): Promise<PricedSale> {
   const quantity = new Map<string, number>();
   for (const item of input.items) {
@@ -73,6 +74,7 @@ export async function priceCart(
 
   const priced = priceSale(
     ordered.map((l) => ({ listPrice: toCents(l.product.price) ?? 0, quantity: l.quantity })),
+    vatPercent,
   );
   const lines = ordered.map((l, i) => ({
     productId: l.product.id,

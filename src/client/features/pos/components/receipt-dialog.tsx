@@ -13,7 +13,7 @@ import {
 } from '@client/components/ui/dialog';
 import { getStoredUser } from '@client/lib/storage';
 import { paymentLabel } from '../labels';
-import { receiptDateTime, receiptText } from '../receipt-text';
+import { receiptDateTime, receiptText, vatLabel } from '../receipt-text';
 
 /** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
 const PRINT_CSS = `@media print {
@@ -38,6 +38,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
   const shopName = getStoredUser()?.businessName ?? 'My shop';
+  const vat = sale ? vatLabel(sale) : null;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
@@ -72,7 +73,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
               </ul>
               <dl className="flex flex-col gap-1">
                 <Row label="Subtotal" value={formatRandDecimal(sale.subtotal)} />
-                <Row label="VAT (15%)" value={formatRandDecimal(sale.tax)} />
+                {vat ? <Row label={vat} value={formatRandDecimal(sale.tax)} /> : null}
                 <Row label="Total" value={formatRandDecimal(sale.total)} strong />
                 <Row label="Payment method" value={paymentLabel(sale.paymentMethod)} />
                 {sale.cashTendered && sale.changeDue ? (

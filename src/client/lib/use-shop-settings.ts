@@ -1,0 +1,24 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ShopSettings, ShopSettingsUpdate } from '@shared/shop-settings/shop-settings.schemas';
+import { vatPercentFor } from '@shared/money/vat';
+import { apiRequest } from './api';
+import { queryClient } from './query-client';
+
+const SHOP_SETTINGS_KEY = ['/api/shop-settings'] as const;
+
+/** The shop's settings; the till, receipts and product form read VAT registration here. */
+export const useShopSettings = () => useQuery<ShopSettings>({ queryKey: SHOP_SETTINGS_KEY });
+
+/** The VAT rate the till charges, or undefined until the settings have loaded. */
+export function useVatPercent(): number | undefined {
+  const { data } = useShopSettings();
+  return data ? vatPercentFor(data.vatRegistered) : undefined;
+}
+
+export function useUpdateShopSettings() {
+  return useMutation({
+    mutationFn: (update: ShopSettingsUpdate) =>
+      apiRequest<ShopSettings>('PUT', '/api/shop-settings', update),
+    onSuccess: (saved) => queryClient.setQueryData(SHOP_SETTINGS_KEY, saved),
+  });
+}
