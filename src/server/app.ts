@@ -17,6 +17,7 @@ import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerAccountSecurityRoutes } from './features/auth/account-security.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
@@ -82,6 +83,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerAccountSecurityRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerRepeatOrderRoutes(app, deps);
   registerSuppliersRoutes(app, deps);

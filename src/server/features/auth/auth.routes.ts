@@ -11,6 +11,7 @@ import {
   ResendCodeSchema,
   SessionResponseSchema,
   VerifyPhoneSchema,
+  VerifyResponseSchema,
 } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { currentUser, requireRole } from '@server/plugins/auth';
@@ -46,14 +47,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       config: limited,
       schema: { tags, body: MerchantLoginSchema, response: { 200: MerchantLoginResponseSchema } },
     },
-    (request) => auth.merchantLogin(request.body),
+    (request) => auth.merchantLogin(request.body, context(request)),
   );
 
   r.post(
     '/api/auth/verify-phone',
     {
       config: limited,
-      schema: { tags, body: VerifyPhoneSchema, response: { 200: SessionResponseSchema } },
+      schema: { tags, body: VerifyPhoneSchema, response: { 200: VerifyResponseSchema } },
     },
     (request) => auth.verifyPhone(request.body, context(request)),
   );
