@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   Category,
+  Product,
   ProductListQuery,
   ProductListResponse,
 } from '@shared/catalog/catalog.schemas';
@@ -25,6 +26,14 @@ export function useProducts(query: ProductListQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** One product by id (a stock alert's product); idle without an id. */
+export const useProduct = (id: string | null) =>
+  useQuery({
+    queryKey: [PRODUCTS_KEY, 'one', id],
+    queryFn: () => apiRequest<Product>('GET', `${PRODUCTS_KEY}/${id}`),
+    enabled: id !== null,
+  });
 
 export const useCategories = () =>
   useQuery({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Pager } from '@client/components/pager';
@@ -10,7 +10,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { addToDraftOrder } from '@client/lib/draft-order';
-import { useBrandOptions, useCategories, useProducts } from '../api/catalog-queries';
+import { useBrandOptions, useCategories, useProduct, useProducts } from '../api/catalog-queries';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { CatalogFilters, type CatalogFilterValues } from './catalog-filters';
 import { DraftOrderBar } from './draft-order-bar';
@@ -22,8 +22,13 @@ import { StockAdjustDialog } from './stock-adjust-dialog';
 const PAGE_SIZE = 24;
 const searchParam = (query: string) => new URLSearchParams(query).get('search') ?? '';
 
+/**
+ * The catalogue. Its URL can ask for more than a search: ?add=1 opens Add Product (Quick
+ * Actions), ?product=<id> opens that product's stock (a stock alert's "go to the product").
+ */
 export default function CatalogPage() {
   const urlQuery = useSearch();
+  const [, navigate] = useLocation();
   const [filters, setFilters] = useState<CatalogFilterValues>(() => ({
     search: searchParam(urlQuery),
     categoryId: '',
@@ -36,13 +41,35 @@ export default function CatalogPage() {
   const [adjusting, setAdjusting] = useState<Product | null>(null);
   const [repeat, setRepeat] = useState<RepeatTarget | null>(null);
 
-  // The top bar's search lands here as ?search= (state adjusted while rendering, not in an effect).
-  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  const [productId, setProductId] = useState<string | null>(null);
+  const linked = useProduct(productId);
+
+  // The URL's asks, applied when it changes (state adjusted while rendering, not in an effect).
+  const [seenUrlQuery, setSeenUrlQuery] = useState<string | null>(null);
   if (urlQuery !== seenUrlQuery) {
+    const params = new URLSearchParams(urlQuery);
+    if (seenUrlQuery !== null || params.has('search')) {
+      setFilters((f) => ({ ...f, search: searchParam(urlQuery) }));
+      setPage(1);
+    }
     setSeenUrlQuery(urlQuery);
-    setFilters((f) => ({ ...f, search: searchParam(urlQuery) }));
-    setPage(1);
+    if (params.get('add') === '1') {
+      setEditing(undefined);
+      setFormOpen(true);
+    }
+    setProductId(params.get('product'));
   }
+  // The linked product is shown (its name searched) with its stock dialog open.
+  const [seenLinked, setSeenLinked] = useState<typeof linked.data>(undefined);
+  if (linked.data && linked.data !== seenLinked) {
+    setSeenLinked(linked.data);
+    setFilters((f) => ({ ...f, search: linked.data.name }));
+    setAdjusting(linked.data);
+  }
+  /** A dialog opened by the URL closes back to the plain catalogue URL. */
+  const dropUrlAsk = () => {
+    if (/(^|&|\?)(add|product)=/.test(urlQuery)) navigate('/catalog', { replace: true });
+  };
 
   const search = useDebouncedValue(filters.search.trim(), 300);
   const products = useProducts({
@@ -126,8 +153,21 @@ export default function CatalogPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
         </>
       )}
-      <ProductFormDialog open={formOpen} product={editing} onOpenChange={setFormOpen} />
-      <StockAdjustDialog product={adjusting} onClose={() => setAdjusting(null)} />
+      <ProductFormDialog
+        open={formOpen}
+        product={editing}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open) dropUrlAsk();
+        }}
+      />
+      <StockAdjustDialog
+        product={adjusting}
+        onClose={() => {
+          setAdjusting(null);
+          dropUrlAsk();
+        }}
+      />
       <RepeatOrderDialog target={repeat} onClose={() => setRepeat(null)} />
     </div>
   );
