@@ -10,6 +10,7 @@ import {
   Package,
   Settings,
   ShieldCheck,
+  SlidersHorizontal,
   ShoppingCart,
   Store,
   Tags,
@@ -43,6 +44,13 @@ export const MERCHANT_NAV: NavItem[] = [
   { label: 'Suppliers', path: '/suppliers', icon: Truck },
   { label: 'Brands', path: '/brands', icon: Tags },
 ];
+
+/** The owner's settings (VAT registration, trusted phones, password), beside Logout. */
+export const SETTINGS_NAV: NavItem = {
+  label: 'Settings',
+  path: '/settings',
+  icon: SlidersHorizontal,
+};
 
 export const ADMIN_NAV: NavItem[] = [
   { label: 'Admin Dashboard', path: '/admin/dashboard', icon: ShieldCheck },

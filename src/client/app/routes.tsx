@@ -97,6 +97,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('@client/features/brands/components/brands-page')),
   },
   { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
+  {
+    paths: ['/settings'],
+    role: 'merchant',
+    title: 'Settings',
+    page: lazyPage(() => import('./pages/settings-page')),
+  },
   { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
   { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
   {

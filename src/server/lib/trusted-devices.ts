@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { deviceLabel } from '@shared/auth/device-label';
-import { DEVICE_TRUST_DAYS, type TrustedDevice } from '@shared/auth/devices.schemas';
+import { DEVICE_TRUST_DAYS } from '@shared/auth/device-messages';
+import type { TrustedDevice } from '@shared/auth/devices.schemas';
 import type { Db, Tx } from '../db/client';
 import { trustedDevices } from '../db/schema/index';
 import { randomToken, sha256 } from './crypto';

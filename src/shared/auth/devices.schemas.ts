@@ -1,18 +1,5 @@
 import { z } from 'zod';
 
-/** Trusted devices (DESIGN section 3): a verified phone skips the SMS code for 30 days. */
-export const DEVICE_TRUST_DAYS = 30;
-
-export const DEVICE_MESSAGES = {
-  trust: `Trust this phone for ${DEVICE_TRUST_DAYS} days`,
-  trustHint: 'Turn off on a shared phone: every sign-in then asks for an SMS code.',
-  signedInTrusted: 'Signed in on a trusted phone',
-  revoked: 'This phone will ask for an SMS code at its next sign-in.',
-  revokeFailed: 'Failed to remove the device',
-  loggedOutEverywhere: 'Signed out on every phone and computer',
-  logoutEverywhereFailed: 'Failed to sign out everywhere',
-} as const;
-
 /** What the phone keeps; sent back with the password at the next sign-in. */
 export const DeviceTokenSchema = z.string().max(200);
 

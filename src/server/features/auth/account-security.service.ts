@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_CHANGE_MESSAGES, type ChangePassword } from '@shared/auth/auth.schemas';
-import { DEVICE_MESSAGES } from '@shared/auth/devices.schemas';
+import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import type { Deps } from '@server/deps';
 import { sessions, users } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';

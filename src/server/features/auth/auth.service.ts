@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '@server/lib/crypto';
 import { createSession, type SessionContext, type UserRow } from '@server/lib/sessions';
 import { trustDevice, useTrustedDevice } from '@server/lib/trusted-devices';
 import { toUserDto } from '@server/lib/user-dto';
-import { DEVICE_MESSAGES } from '@shared/auth/devices.schemas';
+import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { consumeCode, issueCode } from './phone-codes';
 import { LoginThrottle } from './login-throttle';
 

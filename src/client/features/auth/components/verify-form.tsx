@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { formatPhone } from '@shared/phone/phone';
 import { Button } from '@client/components/ui/button';
 import type { VerifyFormSchema } from '../auth-resolvers';
@@ -16,7 +17,7 @@ export function VerifyForm({
   onResend,
 }: {
   phone: string;
-  onSubmit: (code: string) => Promise<void>;
+  onSubmit: (code: string, trustDevice: boolean) => Promise<void>;
   onResend: () => Promise<void>;
 }) {
   const form = useForm<z.input<typeof VerifyFormSchema>, unknown, Values>({
@@ -24,6 +25,7 @@ export function VerifyForm({
     defaultValues: { code: '' },
   });
   const [resending, setResending] = useState(false);
+  const [trust, setTrust] = useState(true);
   const { errors, isSubmitting } = form.formState;
 
   const resend = async () => {
@@ -38,7 +40,7 @@ export function VerifyForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(values.code))}
+      onSubmit={form.handleSubmit((values) => onSubmit(values.code, trust))}
       onFocus={preloadAuthValidation}
       className="flex flex-col gap-4"
     >
@@ -56,6 +58,21 @@ export function VerifyForm({
         registration={form.register('code')}
         error={errors.code}
       />
+      <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          checked={trust}
+          onChange={(event) => setTrust(event.target.checked)}
+          aria-describedby="trust-hint"
+        />
+        <span>
+          <span className="font-medium text-slate-900">{DEVICE_MESSAGES.trust}</span>
+          <span id="trust-hint" className="block text-slate-500">
+            {DEVICE_MESSAGES.trustHint}
+          </span>
+        </span>
+      </label>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Verifying…' : 'Verify Code'}
       </Button>
