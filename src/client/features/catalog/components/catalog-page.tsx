@@ -86,11 +86,18 @@ export default function CatalogPage() {
 
   const actions: ProductActions = {
     onAddToOrder: (product, quantity) => {
-      const line = addToDraftOrder(product, quantity);
-      toast({
-        title: 'Added to order',
-        description: `${product.name}: ${line.quantity} x ${formatRandDecimal(line.unitPrice)}`,
-      });
+      const { line, limited } = addToDraftOrder(product, quantity);
+      if (!line) return;
+      const summary = `${line.quantity} x ${formatRandDecimal(line.unitPrice)}`;
+      toast(
+        limited
+          ? {
+              title: 'Stock Limit',
+              description: `Only ${product.stock} ${product.name} in stock: the order has ${summary}.`,
+              variant: 'destructive',
+            }
+          : { title: 'Added to order', description: `${product.name}: ${summary}` },
+      );
     },
     onRepeat: (product, quantity) => setRepeat({ product, quantity }),
     onEdit: (product) => {

@@ -9,7 +9,12 @@ import { addToDraftOrder, DRAFT_ORDER_KEY, readDraftOrder } from '@client/lib/dr
 import type { EditLine } from '../order-lines';
 import { OrderDialog } from './order-dialog';
 
-const SUGAR = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a01', name: 'Sugar 2kg', price: '24.99' };
+const SUGAR = {
+  id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a01',
+  name: 'Sugar 2kg',
+  price: '24.99',
+  stock: 100,
+};
 const MILK = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a02', name: 'Milk 1L', price: '21.50' };
 const CUSTOMER = {
   id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0c01',
