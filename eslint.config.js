@@ -1,14 +1,63 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// Import boundaries (DESIGN section 7): shared -> server, shared -> client,
-// never client <-> server, never feature -> feature.
-const leaveFeature = {
-  group: ['../../*'],
-  message: 'Leave a feature only through @shared, @server or @client aliases.',
-};
-const restrict = (...patterns) => ['error', { patterns }];
+// Import boundaries (DESIGN section 7 and docs/architecture.md), as path zones:
+// the resolver turns every import form (alias, relative, dynamic) into a file
+// path before the zones are checked.
+const dirs = (parent) =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Each feature may import only itself from the features folder. */
+const featureZones = (root, message) =>
+  dirs(root).map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`],
+    message,
+  }));
+
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client'],
+    message: 'shared/ has no I/O and imports neither client nor server.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'The server never imports client code.',
+  },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client never imports server code.',
+  },
+  {
+    target: './src/server/db',
+    from: './src/server',
+    except: ['./db'],
+    message: 'db/ (client, schema, migrations) imports nothing else of the server.',
+  },
+  {
+    target: ['./src/server/domain', './src/server/lib', './src/server/cache'],
+    from: './src/server/features',
+    message: 'The shared core and infrastructure never reach into a feature.',
+  },
+  ...featureZones(
+    './src/server/features',
+    'Features do not import each other: move the common part to src/server/domain or src/shared.',
+  ),
+  ...featureZones(
+    './src/client/features',
+    'Features do not import each other: compose them in src/client/app or move the common part to components/ or src/shared.',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -33,63 +82,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': restrict({
-        group: ['@server/*', '@client/*', '../../server/*', '../../client/*'],
-        message: 'shared/ has no I/O and imports neither client nor server.',
-      }),
+    files: [
+      'src/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'faults/**/*.ts',
+      'scripts/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
-  },
-  {
-    files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': restrict({
-        group: ['@client/*', '**/client/*'],
-        message: 'The server never imports client code.',
-      }),
-    },
-  },
-  {
-    files: ['src/server/features/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        { group: ['@client/*', '**/client/*'], message: 'The server never imports client code.' },
-        {
-          group: ['@server/features/*'],
-          message:
-            'Features do not import each other: move the common part to shared/ or a server module.',
-        },
-        leaveFeature,
-      ),
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['src/client/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict({
-        group: ['@server/*', '**/server/*'],
-        message: 'The client never imports server code.',
-      }),
-    },
-  },
-  {
-    files: ['src/client/features/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        { group: ['@server/*', '**/server/*'], message: 'The client never imports server code.' },
-        {
-          group: ['@client/features/*'],
-          message:
-            'Features do not import each other: compose them in app/ or move the common part to components/ or shared/.',
-        },
-        {
-          group: ['../../../*'],
-          message: 'Leave a feature only through @shared or @client aliases.',
-        },
-      ),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

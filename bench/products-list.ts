@@ -5,7 +5,6 @@
  * from the list cache (warm). Run: npx tsx bench/products-list.ts
  */
 import { performance } from 'node:perf_hooks';
-import { catalogVersionsOf } from '../src/server/db/catalog-versions';
 import { products } from '../src/server/db/schema/index';
 import { signUpMerchant } from '../src/server/test/auth-helpers';
 import { call, createTestApp } from '../src/server/test/test-app';
@@ -25,7 +24,7 @@ const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
 for (let i = 0; i < rows.length; i += 500)
   await t.deps.db.insert(products).values(rows.slice(i, i + 500));
 
-const versions = catalogVersionsOf(t.deps.db)!;
+const versions = t.deps.caches!.catalog;
 
 async function measure(label: string, url: string, cold = true) {
   const times: number[] = [];

@@ -15,14 +15,20 @@ import {
 import type { Deps } from './deps';
 import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
+import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerAccountSecurityRoutes } from './features/auth/account-security.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
+import { registerPromotionsRoutes } from './features/brands/promotions.routes';
 import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
+import {
+  registerProductImageFileRoutes,
+  registerProductImageRoutes,
+} from './features/catalog/product-images.routes';
 import { registerRepeatOrderRoutes } from './features/repeat-orders/repeat-orders.routes';
 import { registerCreditRoutes } from './features/credit/credit.routes';
 import { registerWalletRoutes } from './features/wallets/wallets.routes';
@@ -32,7 +38,7 @@ import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
-import { registerDashboardRoutes } from './features/analytics/dashboard.routes';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -83,23 +89,33 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
-  registerAccountSecurityRoutes(app, deps);
-  registerCatalogRoutes(app, deps);
-  registerRepeatOrderRoutes(app, deps);
-  registerSuppliersRoutes(app, deps);
-  registerBrandsRoutes(app, deps);
-  registerStockAlertsRoutes(app, deps);
-  registerCreditRoutes(app, deps);
-  registerWalletRoutes(app, deps);
-  registerPaymentsRoutes(app, deps);
-  registerVasRoutes(app, deps);
-  registerCustomersRoutes(app, deps);
-  registerOrdersRoutes(app, deps);
-  registerPosRoutes(app, deps);
-  registerShopSettingsRoutes(app, deps);
-  registerDashboardRoutes(app, deps);
-  registerAdminRoutes(app, deps);
-  registerEmployeesRoutes(app, deps);
+  registerProductImageFileRoutes(app, deps);
+  await registerArea(
+    app,
+    deps,
+    ['merchant'],
+    [
+      registerCatalogRoutes,
+      registerProductImageRoutes,
+      registerRepeatOrderRoutes,
+      registerSuppliersRoutes,
+      registerBrandsRoutes,
+      registerPromotionsRoutes,
+      registerStockAlertsRoutes,
+      registerCreditRoutes,
+      registerWalletRoutes,
+      registerPaymentsRoutes,
+      registerVasRoutes,
+      registerCustomersRoutes,
+      registerOrdersRoutes,
+      registerPosRoutes,
+      registerShopSettingsRoutes,
+      registerDashboardRoutes,
+    ],
+  );
+  // Any signed-in account: its own trusted phones and password.
+  await registerArea(app, deps, [], [registerAccountSecurityRoutes]);
+  await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

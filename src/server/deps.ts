@@ -1,3 +1,4 @@
+import type { Caches } from './cache/caches';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { AdjustableClock } from './lib/adjustable-clock';
@@ -9,6 +10,8 @@ export interface Deps {
   database: Database;
   db: Db;
   sms: SmsProvider;
+  /** Read caches where the database announces its changes; null reads every time. */
+  caches: Caches | null;
   clock: () => Date;
   /** Outside production: moves `clock` forward (PUT /api/dev/clock). */
   clockControl?: AdjustableClock;

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
+import { createCaches } from './cache/caches';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { bootstrapAdmin } from './db/bootstrap';
-import { seedDemoData } from './db/seed/seed-demo';
+import { bootstrapAdmin } from './seed/bootstrap';
+import { seedDemoData } from './seed/seed-demo';
 import { EnvError, loadEnv } from './env';
 import { createAdjustableClock } from './lib/adjustable-clock';
 import { createSmsProvider } from './lib/sms/create-sms-provider';
@@ -14,7 +15,8 @@ async function main() {
   const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));
   const clock = createAdjustableClock();
   const clockControl = env.NODE_ENV === 'production' ? undefined : clock;
-  const app = await buildApp({ env, database, db, sms, clock: clock.now, clockControl });
+  const caches = await createCaches(database);
+  const app = await buildApp({ env, database, db, sms, caches, clock: clock.now, clockControl });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,7 +36,7 @@ async function main() {
     console.log(`Created the first super_admin: ${env.BOOTSTRAP_ADMIN_USERNAME}`);
   }
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoData(db, () => new Date());
+    const seeded = await seedDemoData(db, clock.now);
     if (seeded) console.log(seeded.banner);
   }
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersionsOf } from '@server/db/catalog-versions';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { listOperations } from '@server/test/openapi';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
@@ -76,7 +75,7 @@ async function countStatements(): Promise<Map<string, number>> {
   for (const { path } of routes) {
     const warm = await call(t.app, 'GET', path, { token: merchant.token });
     if (warm.status !== 200) continue;
-    catalogVersionsOf(t.deps.db)?.bump(merchant.user.id);
+    t.deps.caches?.catalog.bump(merchant.user.id);
     const before = statements;
     await call(t.app, 'GET', path, { token: merchant.token });
     counts.set(path, statements - before);

@@ -1,8 +1,8 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { DEMO, seedDemoData } from '../db/seed/seed-demo';
-import { createSession } from '../lib/sessions';
+import { DEMO, seedDemoData } from '../seed/seed-demo';
+import { createSession } from '../domain/accounts/sessions';
 import { insertMerchant, insertProduct } from '../test/fixtures';
 import { exampleOf, fillPath, listOperations, type Operation } from '../test/openapi';
 import { MERCHANT_TABLES, rowCounts } from '../test/row-counts';
@@ -73,7 +73,10 @@ beforeAll(async () => {
     const result = await db.execute(
       sql.raw(`select id::text as id from "${name}" where merchant_id = '${merchantA}'`),
     );
-    idsOfA.set(name, (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+    idsOfA.set(
+      name,
+      (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id),
+    );
   }
   operations = listOperations(t.app).filter(isMerchantRoute);
 });
@@ -97,7 +100,8 @@ describe('tenant isolation', () => {
       const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : exampleOf(op.body);
       const response = await call(t.app, op.method, url, { token: tokenB, body });
       const route = `${op.method} ${op.path}`;
-      const answer = response.status === 404 ? 404 : `${response.status} ${JSON.stringify(response.body)}`;
+      const answer =
+        response.status === 404 ? 404 : `${response.status} ${JSON.stringify(response.body)}`;
       expect({ route, answer }).toEqual({ route, answer: 404 });
     }
     const after = await rowCounts(t.deps.db);

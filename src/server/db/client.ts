@@ -9,8 +9,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
-import { CATALOG_CHANGE_CHANNEL, CatalogVersions, attachCatalogVersions } from './catalog-versions';
-import { AUTH_CHANGE_CHANNEL, SessionCache, attachSessionCache } from './session-cache';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -20,6 +18,12 @@ export interface Database {
   kind: DbKind;
   /** True while the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Subscribes to a notification channel the change triggers announce on
+   * (migration 0002). Only the embedded database offers it: it is this
+   * process's alone, so a notification can never be missed.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,16 +63,13 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
       logger: loggerOf(onQuery),
     }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    const sessionCache = new SessionCache();
-    await client.listen(AUTH_CHANGE_CHANNEL, (userId) => sessionCache.forgetUser(userId));
-    attachSessionCache(db, sessionCache);
-    const catalogVersions = new CatalogVersions();
-    await client.listen(CATALOG_CHANGE_CHANNEL, (merchantId) => catalogVersions.bump(merchantId));
-    attachCatalogVersions(db, catalogVersions);
     return {
       db,
       kind: 'pglite',
       ping: async () => !client.closed && (await client.query('select 1')).rows.length === 1,
+      listen: async (channel, onNotify) => {
+        await client.listen(channel, onNotify);
+      },
       close: async () => {
         if (!client.closed) await client.close();
         await release();

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@shared/auth/auth.schemas';
-import type { Db } from '../db/client';
+import type { Deps } from '../deps';
 import { forbidden, unauthenticated } from '../lib/app-error';
-import { findSessionUser, type UserRow } from '../lib/sessions';
+import { findSessionUser, type UserRow } from '../domain/accounts/sessions';
 
 export interface AuthContext {
   user: UserRow;
@@ -26,11 +26,11 @@ export function bearerToken(request: FastifyRequest): string | null {
  * A preHandler that admits a live session whose role is one of `roles`
  * (super_admin passes every guard; no roles = any signed-in user).
  */
-export function requireRole(db: Db, ...roles: Role[]) {
+export function requireRole({ db, caches }: Pick<Deps, 'db' | 'caches'>, ...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    const found = await findSessionUser(db, token);
+    const found = await findSessionUser(db, token, caches?.sessions);
     if (!found) throw unauthenticated('Your session has ended. Please sign in again.');
     const { user } = found;
     if (roles.length > 0 && user.role !== 'super_admin' && !roles.includes(user.role)) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, users } from '../db/schema/index';
 import { hashPassword } from '../lib/crypto';
-import { createSession } from '../lib/sessions';
+import { createSession } from '../domain/accounts/sessions';
 
 export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-pass' };
 export const PRODUCT_COUNT = 500;

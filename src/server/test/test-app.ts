@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
+import { createCaches } from '../cache/caches';
 import { openDatabase, type Database, type OpenOptions } from '../db/client';
 import type { Deps } from '../deps';
 import { testDatabaseUrl, testEnv } from '../env';
@@ -55,6 +56,7 @@ export async function createTestApp(
     database,
     db: database.db,
     sms,
+    caches: await createCaches(database),
     clock: clock.now,
     clockControl: clock,
   };

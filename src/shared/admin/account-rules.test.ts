@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccountChange, RULE_MESSAGES, type Account } from './account-rules';
-import { isThisJohannesburgMonth, johannesburgMonthStart } from './month';
 
 const superA: Account = { id: 'a', role: 'super_admin', isActive: true };
 const superB: Account = { id: 'b', role: 'super_admin', isActive: true };
@@ -52,26 +51,5 @@ describe('checkAccountChange (DESIGN section 3)', () => {
     // Re-activating an inactive super admin is not a removal.
     const inactive = { ...superB, isActive: false };
     expect(checkAccountChange(superA, inactive, { isActive: true }, 1)).toBeNull();
-  });
-});
-
-describe('Johannesburg month', () => {
-  it('starts at 00:00 SAST on the first, which is 22:00 UTC the day before', () => {
-    expect(johannesburgMonthStart(new Date('2026-11-23T09:00:00Z')).toISOString()).toBe(
-      '2026-10-31T22:00:00.000Z',
-    );
-    // 23:30 UTC on 31 October is already 1 November in Johannesburg.
-    expect(johannesburgMonthStart(new Date('2026-10-31T23:30:00Z')).toISOString()).toBe(
-      '2026-10-31T22:00:00.000Z',
-    );
-    expect(johannesburgMonthStart(new Date('2027-01-01T01:00:00Z')).toISOString()).toBe(
-      '2026-12-31T22:00:00.000Z',
-    );
-  });
-
-  it('tells whether a moment is in the current month', () => {
-    const now = new Date('2026-11-23T09:00:00Z');
-    expect(isThisJohannesburgMonth('2026-10-31T22:00:00Z', now)).toBe(true);
-    expect(isThisJohannesburgMonth('2026-10-31T21:59:59Z', now)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, instalmentSchedule, johannesburgDate, type InstalmentCount } from './schedule';
+import { addDays, johannesburgDate } from '../time/johannesburg';
+import { instalmentSchedule, type InstalmentCount } from './schedule';
 
 const now = new Date('2026-03-10T08:00:00Z');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addFrequency, johannesburgDate, nextRunDate } from './repeat-orders.schemas';
+import { addFrequency, nextRunDate } from './repeat-orders.schemas';
+import { johannesburgDate } from '@shared/time/johannesburg';
 
 describe('repeat order dates', () => {
   it('adds a week, two weeks or a month, clamping to the end of a shorter month', () => {

@@ -70,8 +70,3 @@ export function nextRunDate(today: string, frequency: RepeatFrequency, from = to
   while (next <= today) next = addFrequency(next, frequency);
   return next;
 }
-
-/** The calendar date in South Africa, where the shops are (DESIGN section 4). */
-export function johannesburgDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
-}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import type { Dashboard } from '@shared/analytics/dashboard.schemas';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,5 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { isThisJohannesburgMonth } from '@shared/admin/month';
 import type { Employee } from '@shared/employees/employees.schemas';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
@@ -19,6 +18,7 @@ import { errorMessage } from '@client/lib/api';
 import { useDeleteEmployee, useEmployees } from './api/use-employees';
 import { EmployeeCard } from './components/employee-card';
 import { AddEmployeeDialog, EditEmployeeDialog } from './components/employee-form-dialog';
+import { isThisJohannesburgMonth } from '@shared/time/johannesburg';
 
 function Stats({ employees }: { employees: Employee[] | undefined }) {
   const now = new Date();

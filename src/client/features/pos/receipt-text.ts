@@ -1,7 +1,7 @@
-import { formatDay } from '@shared/common/dates';
 import { formatRandDecimal } from '@shared/money/money';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { paymentLabel } from './labels';
+import { formatDay } from '@shared/time/format';
 
 const receiptTime = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',

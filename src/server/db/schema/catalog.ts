@@ -14,7 +14,7 @@ import {
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { users } from './platform';
-import { customers } from './trading';
+import { customers } from './customers';
 
 export const categories = pgTable(
   'categories',

@@ -1,6 +1,5 @@
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -12,25 +11,7 @@ import {
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { products } from './catalog';
-
-export const customers = pgTable(
-  'customers',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    name: text().notNull(),
-    email: text(),
-    phone: text().notNull(),
-    address: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('customers_merchant_name_idx').on(t.merchantId, t.name),
-    // One customer per phone per merchant, also when two phones add the same person at once.
-    uniqueIndex('customers_merchant_phone_key').on(t.merchantId, t.phone),
-  ],
-);
+import { customers } from './customers';
 
 export const orders = pgTable(
   'orders',
@@ -117,115 +98,6 @@ export const posSales = pgTable(
     uniqueIndex('pos_sales_merchant_number_key').on(t.merchantId, t.saleNumber),
     index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
   ],
-);
-
-export const creditAccounts = pgTable(
-  'credit_accounts',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id),
-    creditLimit: money().notNull(),
-    /** Cache of the ledger sum, written in the same transaction as each ledger row. */
-    currentBalance: money().notNull().default('0'),
-    status: text().$type<'active' | 'suspended' | 'inactive'>().notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('credit_accounts_customer_key').on(t.merchantId, t.customerId)],
-);
-
-/** The credit ledger: charge (+), payment (-), adjustment (±). */
-export const creditTransactions = pgTable(
-  'credit_transactions',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    creditAccountId: uuid()
-      .notNull()
-      .references(() => creditAccounts.id),
-    orderId: uuid().references(() => orders.id),
-    posSaleId: uuid().references(() => posSales.id),
-    type: text().$type<'charge' | 'payment' | 'adjustment'>().notNull(),
-    amount: money().notNull(),
-    description: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('credit_transactions_account_idx').on(t.merchantId, t.creditAccountId, t.createdAt),
-  ],
-);
-
-/** Buy-now-pay-later: a charge split into instalments, settled oldest first. */
-export const creditInstalments = pgTable(
-  'credit_instalments',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    creditAccountId: uuid()
-      .notNull()
-      .references(() => creditAccounts.id),
-    chargeId: uuid()
-      .notNull()
-      .references(() => creditTransactions.id),
-    sequence: integer().notNull(),
-    dueDate: date().notNull(),
-    amount: money().notNull(),
-    paidAmount: money().notNull().default('0'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('credit_instalments_account_idx').on(t.merchantId, t.creditAccountId, t.dueDate)],
-);
-
-export const wallets = pgTable(
-  'wallets',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id),
-    balance: money().notNull().default('0'),
-    status: text().$type<'active' | 'suspended'>().notNull().default('active'),
-    cardNumber: text(),
-    expiryDate: date(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('wallets_customer_key').on(t.merchantId, t.customerId)],
-);
-
-export const walletTransactions = pgTable(
-  'wallet_transactions',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    walletId: uuid()
-      .notNull()
-      .references(() => wallets.id),
-    type: text().$type<'top_up' | 'purchase' | 'refund'>().notNull(),
-    amount: money().notNull(),
-    posSaleId: uuid().references(() => posSales.id),
-    description: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('wallet_transactions_wallet_idx').on(t.merchantId, t.walletId, t.createdAt)],
-);
-
-export const settlements = pgTable(
-  'settlements',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    amount: money().notNull(),
-    settlementDate: at().notNull().defaultNow(),
-    status: text().$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
-    transactionId: text(),
-    method: text().notNull().default('wallet'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('settlements_merchant_idx').on(t.merchantId, t.settlementDate)],
 );
 
 export const customerActivity = pgTable(

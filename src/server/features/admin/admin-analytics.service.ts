@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminAnalytics } from '@shared/admin/admin.schemas';
-import { johannesburgMonthStart } from '@shared/admin/month';
 import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
 import { merchantProfiles, users } from '@server/db/schema/index';
 import { platformRevenue } from './admin-revenue';
+import { johannesburgMonthStart } from '@shared/time/johannesburg';
 
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;

@@ -1,14 +1,18 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminUser, UserListQuerySchema } from '@shared/admin/admin.schemas';
-import { johannesburgMonthStart } from '@shared/admin/month';
 import type { Role } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { merchantProfiles, users } from '@server/db/schema/index';
-import { applyAccountChange, assertAccountChange, lockAccount } from '@server/lib/account-changes';
+import {
+  applyAccountChange,
+  assertAccountChange,
+  lockAccount,
+} from '@server/domain/accounts/account-changes';
 import { writeAdminLog, type AdminActor } from '@server/lib/admin-log';
-import { toUserDto } from '@server/lib/user-dto';
+import { toUserDto } from '@server/domain/accounts/user-dto';
 import { monthRevenueOf } from './admin-revenue';
+import { johannesburgMonthStart } from '@shared/time/johannesburg';
 
 type ListQuery = z.output<typeof UserListQuerySchema>;
 

@@ -17,7 +17,6 @@ import {
 import { PageQuerySchema } from '@shared/admin/paging';
 import { UserSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
-import { requireRole } from '@server/plugins/auth';
 import { adminActorOf } from '@server/lib/admin-log';
 import { sendPage } from '@server/lib/paging';
 import { createAdminUsersService } from './admin-users.service';
@@ -32,17 +31,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
   const analytics = createAdminAnalyticsService(deps);
   const logs = createAdminLogsService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = requireRole(deps.db, 'admin');
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
 
   r.get(
     '/api/users/role/:role',
     {
-      preValidation,
       schema: {
         tags,
-        security,
         params: ListRoleParamsSchema,
         querystring: UserListQuerySchema,
         response: { 200: z.array(AdminUserSchema) },
@@ -55,10 +50,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/admin/users/:userId/status',
     {
-      preValidation,
       schema: {
         tags,
-        security,
         params: UserIdParamsSchema,
         body: StatusChangeSchema,
         response: { 200: UserSchema },
@@ -71,10 +64,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/admin/users/:userId/role',
     {
-      preValidation,
       schema: {
         tags,
-        security,
         params: UserIdParamsSchema,
         body: RoleChangeSchema,
         response: { 200: UserSchema },
@@ -87,10 +78,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/merchant-profiles',
     {
-      preValidation,
       schema: {
         tags,
-        security,
         querystring: ProfileListQuerySchema,
         response: { 200: z.array(MerchantProfileSchema) },
       },
@@ -101,10 +90,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/admin/merchant-profiles/:userId/verification',
     {
-      preValidation,
       schema: {
         tags,
-        security,
         params: UserIdParamsSchema,
         body: VerificationSchema,
         response: { 200: MerchantProfileSchema },
@@ -113,19 +100,15 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
     (request) => profiles.verify(adminActorOf(request), request.params.userId, request.body),
   );
 
-  r.get(
-    '/api/admin/analytics',
-    { preValidation, schema: { tags, security, response: { 200: AdminAnalyticsSchema } } },
-    () => analytics.summary(),
+  r.get('/api/admin/analytics', { schema: { tags, response: { 200: AdminAnalyticsSchema } } }, () =>
+    analytics.summary(),
   );
 
   r.get(
     '/api/admin/logs',
     {
-      preValidation,
       schema: {
         tags,
-        security,
         querystring: PageQuerySchema,
         response: { 200: z.array(AdminLogSchema) },
       },

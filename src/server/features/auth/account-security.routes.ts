@@ -4,26 +4,24 @@ import { ChangePasswordSchema, MessageResponseSchema } from '@shared/auth/auth.s
 import { TrustedDeviceListSchema } from '@shared/auth/devices.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
-import { currentUser, requireRole } from '@server/plugins/auth';
+import { currentUser } from '@server/plugins/auth';
 import { createAccountSecurityService } from './account-security.service';
 
 /** Any signed-in account: its trusted phones, signing out everywhere, changing the password. */
 export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Deps) {
   const security = createAccountSecurityService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: requireRole(deps.db) };
   const tags = ['auth'];
 
   r.get(
     '/api/auth/devices',
-    { ...guard, schema: { tags, response: { 200: TrustedDeviceListSchema } } },
+    { schema: { tags, response: { 200: TrustedDeviceListSchema } } },
     (request) => security.devices(currentUser(request)),
   );
 
   r.delete(
     '/api/auth/devices/:id',
     {
-      ...guard,
       schema: { tags, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     (request) => security.revokeDevice(currentUser(request), request.params.id),
@@ -31,14 +29,13 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Deps) 
 
   r.post(
     '/api/auth/logout-everywhere',
-    { ...guard, schema: { tags, response: { 200: MessageResponseSchema } } },
+    { schema: { tags, response: { 200: MessageResponseSchema } } },
     (request) => security.logoutEverywhere(currentUser(request)),
   );
 
   r.put(
     '/api/auth/password',
     {
-      ...guard,
       config: { rateLimit: { max: deps.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { tags, body: ChangePasswordSchema, response: { 200: MessageResponseSchema } },
     },

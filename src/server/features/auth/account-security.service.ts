@@ -5,12 +5,12 @@ import type { Deps } from '@server/deps';
 import { sessions, users } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { hashPassword, verifyPassword } from '@server/lib/crypto';
-import { revokeUserSessions, type UserRow } from '@server/lib/sessions';
+import { revokeUserSessions, type UserRow } from '@server/domain/accounts/sessions';
 import {
   listTrustedDevices,
   revokeTrustedDevice,
   revokeUserDevices,
-} from '@server/lib/trusted-devices';
+} from '@server/domain/accounts/trusted-devices';
 import { LoginThrottle } from './login-throttle';
 
 /** The signed-in owner's own security: trusted phones, signing out everywhere, the password. */

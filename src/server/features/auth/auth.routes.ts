@@ -15,8 +15,8 @@ import {
 } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { currentUser, requireRole } from '@server/plugins/auth';
-import { revokeSession } from '@server/lib/sessions';
-import { toUserDto } from '@server/lib/user-dto';
+import { revokeSession } from '@server/domain/accounts/sessions';
+import { toUserDto } from '@server/domain/accounts/user-dto';
 import { createAuthService } from './auth.service';
 
 const context = (request: FastifyRequest) => ({
@@ -80,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/auth/me',
     {
-      preValidation: requireRole(deps.db),
+      preValidation: requireRole(deps),
       schema: { tags, response: { 200: MeResponseSchema } },
     },
     async (request) => ({ user: toUserDto(currentUser(request)) }),
@@ -89,7 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/auth/logout',
     {
-      preValidation: requireRole(deps.db),
+      preValidation: requireRole(deps),
       schema: { tags, response: { 200: MessageResponseSchema } },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '@server/deps';
@@ -12,31 +12,26 @@ import {
 import { createPromotionsService } from './promotions.service';
 
 /** Promotions per brand: list and create under the brand, edit and delete by id. */
-export function registerPromotionsRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  guard: { onRequest: onRequestHookHandler },
-) {
+export function registerPromotionsRoutes(app: FastifyInstance, deps: Deps) {
   const promotions = createPromotionsService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['promotions'];
 
   r.get(
     '/api/promotions',
-    { ...guard, schema: { tags, response: { 200: PromotionListSchema } } },
+    { schema: { tags, response: { 200: PromotionListSchema } } },
     (request) => promotions.listCurrent(merchantIdOf(request)),
   );
 
   r.get(
     '/api/brands/:id/promotions',
-    { ...guard, schema: { tags, params: IdParamsSchema, response: { 200: PromotionListSchema } } },
+    { schema: { tags, params: IdParamsSchema, response: { 200: PromotionListSchema } } },
     (request) => promotions.listForBrand(merchantIdOf(request), request.params.id),
   );
 
   r.post(
     '/api/brands/:id/promotions',
     {
-      ...guard,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -53,7 +48,6 @@ export function registerPromotionsRoutes(
   r.put(
     '/api/promotions/:id',
     {
-      ...guard,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -67,7 +61,6 @@ export function registerPromotionsRoutes(
   r.delete(
     '/api/promotions/:id',
     {
-      ...guard,
       schema: { tags, params: IdParamsSchema, response: { 200: z.object({ id: z.string() }) } },
     },
     (request) => promotions.remove(merchantIdOf(request), request.params.id),

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Deps } from '@server/deps';
 import { brands, promotions } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
-import { saDay } from '@shared/common/dates';
 import type { Promotion, PromotionValues } from '@shared/brands/promotions.schemas';
+import { johannesburgDate } from '@shared/time/johannesburg';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
@@ -56,7 +56,7 @@ export function createPromotionsService({ db, clock }: Deps) {
           and(
             eq(promotions.merchantId, merchantId),
             eq(promotions.status, 'active'),
-            gte(promotions.endDate, saDay(clock())),
+            gte(promotions.endDate, johannesburgDate(clock())),
           ),
         )
         .orderBy(asc(promotions.endDate), asc(promotions.id));

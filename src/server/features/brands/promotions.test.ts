@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { addDays, saDay } from '@shared/common/dates';
 import { PROMOTION_MESSAGES } from '@shared/brands/promotions.schemas';
+import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 
 let t: TestApp;
 let a: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => saDay(t.deps.clock());
+const today = () => johannesburgDate(t.deps.clock());
 const promotion = (overrides: Record<string, unknown> = {}) => ({
   title: 'Winter bread special',
   description: 'Buy more, pay less',

@@ -13,26 +13,20 @@ import {
 } from '@shared/catalog/catalog.schemas';
 import { StockAdjustmentSchema } from '@shared/catalog/stock-adjustment.schemas';
 import type { Deps } from '@server/deps';
-import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { merchantIdOf } from '@server/plugins/auth';
 import { createCategoriesService } from './categories.service';
 import { createProductsService } from './products.service';
-import { registerProductImageRoutes } from './product-images.routes';
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   const productsService = createProductsService(deps);
   const categoriesService = createCategoriesService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = requireRole(deps.db, 'merchant');
-  const security = [{ bearer: [] }];
-  registerProductImageRoutes(app, deps);
 
   r.get(
     '/api/products',
     {
-      preValidation,
       schema: {
         tags: ['products'],
-        security,
         querystring: ProductListQuerySchema,
         response: { 200: ProductListResponseSchema },
       },
@@ -47,10 +41,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/products/:id',
     {
-      preValidation,
       schema: {
         tags: ['products'],
-        security,
         params: IdParamsSchema,
         response: { 200: ProductSchema },
       },
@@ -61,10 +53,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/products',
     {
-      preValidation,
       schema: {
         tags: ['products'],
-        security,
         body: CreateProductSchema,
         response: { 201: ProductSchema },
       },
@@ -76,10 +66,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/products/:id',
     {
-      preValidation,
       schema: {
         tags: ['products'],
-        security,
         params: IdParamsSchema,
         body: UpdateProductSchema,
         response: { 200: ProductSchema },
@@ -91,10 +79,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/products/:id/stock-adjustments',
     {
-      preValidation,
       schema: {
         tags: ['products'],
-        security,
         params: IdParamsSchema,
         body: StockAdjustmentSchema,
         response: { 200: ProductSchema },
@@ -107,8 +93,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/categories',
     {
-      preValidation,
-      schema: { tags: ['categories'], security, response: { 200: CategoryListResponseSchema } },
+      schema: { tags: ['categories'], response: { 200: CategoryListResponseSchema } },
     },
     (request) => categoriesService.list(merchantIdOf(request)),
   );
@@ -116,10 +101,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/categories',
     {
-      preValidation,
       schema: {
         tags: ['categories'],
-        security,
         body: CreateCategorySchema,
         response: { 201: CategorySchema },
       },

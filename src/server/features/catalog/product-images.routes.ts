@@ -6,7 +6,7 @@ import { IdParamsSchema, ProductSchema } from '@shared/catalog/catalog.schemas';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MESSAGES } from '@shared/catalog/product-image';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/app-error';
-import { merchantIdOf, requireRole } from '@server/plugins/auth';
+import { merchantIdOf } from '@server/plugins/auth';
 import { createProductImagesService, IMAGE_FILE_PATTERN } from './product-images.service';
 
 const ImageFileParamsSchema = z.object({ file: z.string().regex(IMAGE_FILE_PATTERN) });
@@ -23,10 +23,8 @@ export function registerProductImageRoutes(app: FastifyInstance, deps: Deps) {
     r.post(
       '/api/products/:id/image',
       {
-        preValidation: requireRole(deps.db, 'merchant'),
         schema: {
           tags: ['products'],
-          security: [{ bearer: [] }],
           description: 'multipart/form-data with one file field: JPEG, PNG or WebP, at most 2 MB',
           consumes: ['multipart/form-data'],
           params: IdParamsSchema,
@@ -48,17 +46,22 @@ export function registerProductImageRoutes(app: FastifyInstance, deps: Deps) {
         return images.save(merchantId, request.params.id, upload);
       },
     );
-
-    r.get(
-      '/api/product-images/:file',
-      { schema: { hide: true, params: ImageFileParamsSchema } },
-      async (request, reply) => {
-        const body = await images.read(request.params.file);
-        return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .type('image/webp')
-          .send(body);
-      },
-    );
   });
+}
+
+/** Photos are public (an <img> sends no bearer token); their names are unguessable. */
+export function registerProductImageFileRoutes(app: FastifyInstance, deps: Deps) {
+  const images = createProductImagesService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/product-images/:file',
+    { schema: { hide: true, params: ImageFileParamsSchema } },
+    async (request, reply) => {
+      const body = await images.read(request.params.file);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/webp')
+        .send(body);
+    },
+  );
 }

@@ -22,7 +22,7 @@ export const IMAGE_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
  * unguessable name: the URL is the version (a new photo is a new URL), so it is
  * served immutable, and an <img> can load it without the bearer token.
  */
-export function createProductImagesService({ db, env }: Deps) {
+export function createProductImagesService({ db, env, clock }: Deps) {
   const dir = path.resolve(env.DATA_DIR, 'product-images');
   const fileOf = (url: string | null) =>
     url?.startsWith(IMAGE_URL_PREFIX) ? path.join(dir, url.slice(IMAGE_URL_PREFIX.length)) : null;
@@ -63,7 +63,7 @@ export function createProductImagesService({ db, env }: Deps) {
       await writeFile(path.join(dir, name), webp);
       const [row] = await db
         .update(products)
-        .set({ image: `${IMAGE_URL_PREFIX}${name}`, updatedAt: new Date() })
+        .set({ image: `${IMAGE_URL_PREFIX}${name}`, updatedAt: clock() })
         .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)))
         .returning();
       if (!row) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CatalogVersions } from '@server/db/catalog-versions';
+import { CatalogVersions } from '@server/cache/catalog-versions';
 import { products } from '@server/db/schema/index';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';

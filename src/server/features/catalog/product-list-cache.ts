@@ -1,4 +1,4 @@
-import type { CatalogVersions } from '@server/db/catalog-versions';
+import type { CatalogVersions } from '@server/cache/catalog-versions';
 import { stableStringify } from '@server/lib/stable-json';
 import type { ProductListFilter } from './product-list';
 

@@ -9,11 +9,10 @@ import {
 import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
-import { catalogVersionsOf } from '@server/db/catalog-versions';
 import type { Db, Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
-import { changeStock } from '@server/lib/stock';
+import { changeStock } from '@server/domain/stock/stock';
 import { assertRefsOwned } from './product-refs';
 import { toProductDto } from './product-dto';
 import { listProducts, type ProductListFilter } from './product-list';
@@ -38,11 +37,10 @@ async function readProduct(tx: Db, merchantId: string, id: string): Promise<Prod
   return toProductDto(row);
 }
 
-export function createProductsService({ db }: Deps) {
+export function createProductsService({ db, caches, clock }: Deps) {
   const loadList = async (merchantId: string, filter: ProductListFilter) =>
     JSON.stringify(z.encode(ProductListResponseSchema, await listProducts(db, merchantId, filter)));
-  const versions = catalogVersionsOf(db);
-  const listCache = versions ? new ProductListCache(versions) : null;
+  const listCache = caches ? new ProductListCache(caches.catalog) : null;
 
   return {
     /** The list as sent: serialised with its schema, kept while the catalogue is unchanged. */
@@ -79,7 +77,7 @@ export function createProductsService({ db }: Deps) {
           .set({
             ...fields,
             ...(price === undefined ? {} : { price: centsToDecimal(price) }),
-            updatedAt: new Date(),
+            updatedAt: clock(),
           })
           .where(and(eq(products.id, id), eq(products.merchantId, merchantId)));
         const delta = stock === undefined ? 0 : stock - current.stock;

@@ -13,7 +13,7 @@ import {
   creditTransactions,
   customers,
 } from '@server/db/schema/index';
-import { signedLedgerAmount } from '@server/lib/credit-ledger';
+import { signedLedgerAmount } from '@server/domain/credit/credit-ledger';
 import { notFound } from '@server/lib/app-error';
 import { centsOf, moneyText } from '@server/lib/money-sql';
 

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
-import { johannesburgDate } from '@shared/credit/schedule';
 import type {
   CreateCreditAccountSchema,
   RepaymentResult,
@@ -12,7 +11,7 @@ import { centsToDecimal, formatRand } from '@shared/money/money';
 import type { Deps } from '@server/deps';
 import { creditAccounts, customers } from '@server/db/schema/index';
 import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
-import { ledgerBalanceCents, repayCredit } from '@server/lib/credit-ledger';
+import { ledgerBalanceCents, repayCredit } from '@server/domain/credit/credit-ledger';
 import { runIdempotent } from '@server/lib/idempotency';
 import {
   readAccount,
@@ -21,6 +20,7 @@ import {
   readSummary,
   toTransactionDto,
 } from './credit.queries';
+import { johannesburgDate } from '@shared/time/johannesburg';
 
 type CreateInput = z.output<typeof CreateCreditAccountSchema>;
 type UpdateInput = z.output<typeof UpdateCreditAccountSchema>;

@@ -37,7 +37,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
   return or(byName, ilike(customers.phone, `%${national}%`));
 }
 
-export function createCustomersService({ db }: Deps) {
+export function createCustomersService({ db, clock }: Deps) {
   async function findOwned(merchantId: string, id: string): Promise<CustomerRow> {
     const [row] = await db
       .select()
@@ -97,7 +97,7 @@ export function createCustomersService({ db }: Deps) {
       await refuseTakenPhone(merchantId, input.phone, id);
       const [row] = await db
         .update(customers)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: clock() })
         .where(and(eq(customers.id, id), eq(customers.merchantId, merchantId)))
         .returning();
       return toCustomer(row!);

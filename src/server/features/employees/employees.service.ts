@@ -10,11 +10,11 @@ import type { PageQuery } from '@shared/admin/paging';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import { users } from '@server/db/schema/index';
-import { applyAccountChange, assertAccountChange } from '@server/lib/account-changes';
+import { applyAccountChange, assertAccountChange } from '@server/domain/accounts/account-changes';
 import { writeAdminLog, type AdminActor } from '@server/lib/admin-log';
 import { conflict, forbidden, notFound } from '@server/lib/app-error';
 import { hashPassword } from '@server/lib/crypto';
-import type { UserRow } from '@server/lib/sessions';
+import type { UserRow } from '@server/domain/accounts/sessions';
 
 const TAKEN = 'That username is already taken. Choose another one.';
 

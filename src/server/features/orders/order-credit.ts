@@ -2,7 +2,11 @@ import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
 import { toCents } from '@shared/money/money';
 import type { Tx } from '@server/db/client';
 import { ruleViolation } from '@server/lib/app-error';
-import { chargeCredit, creditBackOrder, orderCreditByAccount } from '@server/lib/credit-ledger';
+import {
+  chargeCredit,
+  creditBackOrder,
+  orderCreditByAccount,
+} from '@server/domain/credit/credit-ledger';
 
 export interface OrderOnTheBook {
   merchantId: string;

@@ -15,7 +15,7 @@ import { customers, orderItems, orders } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import { changeStock, type StockReason } from '@server/lib/stock';
+import { changeStock, type StockReason } from '@server/domain/stock/stock';
 import {
   quantities,
   refuseInactiveAdditions,

@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { johannesburgDate } from '@shared/credit/schedule';
 import type { PaymentsOverview } from '@shared/payments/payments.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import { VAS_KIND_LABELS } from '@shared/vas/vas.schemas';
@@ -14,20 +13,16 @@ import {
   wallets,
   walletTransactions,
 } from '@server/db/schema/index';
-import { merchantWallet } from '@server/lib/merchant-wallet';
+import { merchantWallet } from '@server/domain/wallets/merchant-wallet';
 import { centsOf, moneyText } from '@server/lib/money-sql';
+import { johannesburgMonthStart } from '@shared/time/johannesburg';
 
 const RECENT = 10;
-
-/** The first instant of the current Johannesburg month. */
-export function monthStart(now: Date): Date {
-  return new Date(`${johannesburgDate(now).slice(0, 7)}-01T00:00:00+02:00`);
-}
 
 export function createPaymentsService({ db, clock }: Deps) {
   return {
     async overview(merchantId: string): Promise<PaymentsOverview> {
-      const since = monthStart(clock());
+      const since = johannesburgMonthStart(clock());
       const sales = and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed'));
       const paidOrders = and(
         eq(orders.merchantId, merchantId),

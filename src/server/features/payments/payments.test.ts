@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posSales, settlements } from '@server/db/schema/index';
-import { chargeCredit } from '@server/lib/credit-ledger';
+import { chargeCredit } from '@server/domain/credit/credit-ledger';
 import { insertCustomer } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { monthStart } from './payments.service';
+import { johannesburgMonthStart } from '@shared/time/johannesburg';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +66,13 @@ describe('payments overview', () => {
     await sale(m, 1, 'cash', '50.00');
     await sale(m, 2, 'card', '120.00');
     await sale(m, 3, 'wallet', '30.00');
-    await sale(m, 4, 'card', '999.00', new Date(monthStart(t.deps.clock()).getTime() - 60_000));
+    await sale(
+      m,
+      4,
+      'card',
+      '999.00',
+      new Date(johannesburgMonthStart(t.deps.clock()).getTime() - 60_000),
+    );
     await sale(other.user.id, 1, 'card', '777.00');
     await order(m, 1, {
       paymentStatus: 'paid',

@@ -7,7 +7,7 @@ import { insertCustomer, insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { priceSale } from '@shared/pos/sale-totals';
-import { addDays, johannesburgDate } from '@shared/credit/schedule';
+import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 
 /** Credit and wallet payments at the till: charged in the sale's own transaction. */
 let t: TestApp;

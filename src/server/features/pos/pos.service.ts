@@ -24,8 +24,8 @@ import { notFound, ruleViolation } from '@server/lib/app-error';
 import type { Shop } from '@server/plugins/shop';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import { settleSalePayment } from '@server/lib/sale-payment';
-import { changeStock } from '@server/lib/stock';
+import { settleSalePayment } from './sale-payment';
+import { changeStock } from '@server/domain/stock/stock';
 import { priceCart } from './sale-pricing';
 
 type SaleRow = typeof posSales.$inferSelect;

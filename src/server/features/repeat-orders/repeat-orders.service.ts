@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  johannesburgDate,
   nextRunDate,
   type CreateRepeatOrderSchema,
   type RepeatOrder,
@@ -9,6 +8,7 @@ import {
 import type { Deps } from '@server/deps';
 import { customers, products, repeatOrders } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
+import { johannesburgDate } from '@shared/time/johannesburg';
 
 const columns = {
   id: repeatOrders.id,

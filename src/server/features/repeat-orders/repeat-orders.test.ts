@@ -3,7 +3,8 @@ import { customers, type products } from '@server/db/schema/index';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
-import { addFrequency, johannesburgDate } from '@shared/repeat-orders/repeat-orders.schemas';
+import { addFrequency } from '@shared/repeat-orders/repeat-orders.schemas';
+import { johannesburgDate } from '@shared/time/johannesburg';
 
 let t: TestApp;
 let tokenA: string;

@@ -8,7 +8,7 @@ import {
   type SupplierSummary,
   type SupplierValues,
 } from '@shared/suppliers/suppliers.schemas';
-import { addDays, saDay } from '@shared/common/dates';
+import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -75,7 +75,7 @@ export function createSuppliersService({ db, clock }: Deps) {
           and(
             eq(repeatOrders.merchantId, merchantId),
             eq(repeatOrders.isActive, true),
-            lte(repeatOrders.nextOrderDate, addDays(saDay(clock()), PENDING_ORDER_DAYS)),
+            lte(repeatOrders.nextOrderDate, addDays(johannesburgDate(clock()), PENDING_ORDER_DAYS)),
           ),
         );
       return {

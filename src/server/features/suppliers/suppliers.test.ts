@@ -3,8 +3,8 @@ import { repeatOrders, customers } from '@server/db/schema/index';
 import { insertProduct } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { addDays, saDay } from '@shared/common/dates';
 import { SUPPLIER_MESSAGES } from '@shared/suppliers/suppliers.schemas';
+import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 
 let t: TestApp;
 let a: { token: string; id: string };
@@ -154,7 +154,7 @@ describe('supplier summary', () => {
       .insert(customers)
       .values({ merchantId: m.user.id, name: 'Mam Zodwa', phone: '+27721112222' })
       .returning();
-    const today = saDay(t.deps.clock());
+    const today = johannesburgDate(t.deps.clock());
     const base = { merchantId: m.user.id, customerId: customer!.id, productId: product.id };
     await t.deps.db.insert(repeatOrders).values([
       { ...base, quantity: 5, nextOrderDate: addDays(today, 2) },

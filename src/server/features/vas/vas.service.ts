@@ -12,7 +12,7 @@ import { vasPurchases } from '@server/db/schema/index';
 import { AppError, conflict, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { releaseIdempotencyKey, runIdempotent } from '@server/lib/idempotency';
-import { merchantWallet } from '@server/lib/merchant-wallet';
+import { merchantWallet } from '@server/domain/wallets/merchant-wallet';
 import { centsOf } from '@server/lib/money-sql';
 import { createVasProvider } from './providers/create-vas-provider';
 import { VasDeclinedError, type VasProvider } from './providers/vas-provider';

@@ -8,7 +8,7 @@ import { customers, wallets, walletTransactions } from '@server/db/schema/index'
 import { notFound } from '@server/lib/app-error';
 import { runIdempotent } from '@server/lib/idempotency';
 import { centsOf } from '@server/lib/money-sql';
-import { topUpWallet } from '@server/lib/wallet-ledger';
+import { topUpWallet } from '@server/domain/wallets/wallet-ledger';
 
 type TopUp = z.output<typeof TopUpSchema>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payFromWallet } from '@server/lib/wallet-ledger';
+import { payFromWallet } from '@server/domain/wallets/wallet-ledger';
 import { insertCustomer } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';

@@ -77,7 +77,14 @@ describe('HTTP SMS provider', () => {
     const env = testEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: fake.baseUrl });
     const database = await openTestDatabase();
     const sms = createSmsProvider(env, () => {});
-    const app = await buildApp({ env, database, db: database.db, sms, clock: () => new Date() });
+    const app = await buildApp({
+      env,
+      database,
+      db: database.db,
+      sms,
+      caches: null,
+      clock: () => new Date(),
+    });
     try {
       fake.answer = replyJson(500, { error: 'upstream down' });
       const response = await call(app, 'POST', '/api/auth/merchant/register', {

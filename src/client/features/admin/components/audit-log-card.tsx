@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAdminLogs } from '../api/use-admin';
-import { formatInstant } from '@client/lib/dates';
+import { formatInstant } from '@shared/time/format';
 import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 10;

@@ -12,7 +12,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Textarea } from '@client/components/ui/input';
 import { useAdminActions } from '../api/use-admin-actions';
-import { formatDate } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { RoleBadge, StatusBadge, VerificationBadge } from './account-badges';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -60,8 +60,8 @@ export function AccountDetailsDialog({
             <Row label="Status">
               <StatusBadge isActive={account.isActive} />
             </Row>
-            <Row label="Joined">{formatDate(account.createdAt)}</Row>
-            <Row label="Last login">{formatDate(account.lastLogin, 'Never')}</Row>
+            <Row label="Joined">{formatInstantDay(account.createdAt)}</Row>
+            <Row label="Last login">{formatInstantDay(account.lastLogin, 'Never')}</Row>
             {account.role === 'merchant' ? (
               <>
                 <Row label="Revenue this month">{formatRandDecimal(account.monthlyRevenue)}</Row>

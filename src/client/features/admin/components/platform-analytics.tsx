@@ -4,7 +4,7 @@ import { formatRandDecimal } from '@shared/money/money';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatInstant } from '@client/lib/dates';
+import { formatInstant } from '@shared/time/format';
 
 const HEALTH_VARIANT = {
   operational: 'success',

@@ -5,7 +5,8 @@ import { Select } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useUserList } from '../api/use-admin';
 import { useAdminActions } from '../api/use-admin-actions';
-import { ROLE_LABELS, formatDate } from '@client/lib/format';
+import { ROLE_LABELS } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { mayChange } from './account-card';
 import { StatusBadge } from './account-badges';
 import { Pager } from '@client/components/pager';
@@ -31,7 +32,7 @@ export function TeamManagement() {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{admin.name}</p>
                 <p className="truncate text-sm text-slate-500">
-                  @{admin.username} · joined {formatDate(admin.createdAt)}
+                  @{admin.username} · joined {formatInstantDay(admin.createdAt)}
                 </p>
               </div>
               <div className="flex items-center gap-2">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import type { TrustedDevice } from '@shared/auth/devices.schemas';
-import { formatInstant } from '@client/lib/dates';
+import { formatInstant } from '@shared/time/format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import {

@@ -2,8 +2,8 @@ import { CalendarDays, Megaphone } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatDay } from '@shared/common/dates';
 import { useCurrentPromotions } from '../api/use-promotions';
+import { formatDay } from '@shared/time/format';
 
 /** Brand Promotions: active promotions that have not ended, with dates and discount. */
 export function CurrentPromotions() {

@@ -11,11 +11,12 @@ import {
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { saveToasts } from '@client/lib/save-toasts';
-import { formatDay, saDay } from '@shared/common/dates';
 import type { Brand } from '@shared/brands/brands.schemas';
 import { PROMOTION_MESSAGES, type Promotion } from '@shared/brands/promotions.schemas';
 import { useBrandPromotions, useDeletePromotion } from '../api/use-promotions';
 import { PromotionForm } from './promotion-form';
+import { johannesburgDate } from '@shared/time/johannesburg';
+import { formatDay } from '@shared/time/format';
 
 type Mode = { kind: 'list' } | { kind: 'form'; promotion: Promotion | null };
 
@@ -52,7 +53,7 @@ function PromotionsPanel({ brand }: { brand: Brand }) {
         <PromotionForm
           brandId={brand.id}
           promotion={editing}
-          today={saDay(new Date())}
+          today={johannesburgDate(new Date())}
           onDone={() => setMode({ kind: 'list' })}
         />
       ) : (

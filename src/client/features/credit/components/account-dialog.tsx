@@ -9,11 +9,11 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatDay, formatInstant } from '@client/lib/dates';
 import { useCreditAccount } from '../api/use-credit';
 import { AccountSettings } from './account-settings';
 import { RepaymentForm } from './repayment-form';
 import { CreditStatusBadge } from './status-badge';
+import { formatDay, formatInstant } from '@shared/time/format';
 
 const STATE_BADGE = {
   paid: { label: 'Paid', variant: 'success' },

@@ -1,8 +1,8 @@
 import type { CreditAccount } from '@shared/credit/credit.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
-import { formatDay } from '@client/lib/dates';
 import { CreditStatusBadge } from './status-badge';
+import { formatDay } from '@shared/time/format';
 
 function NextDue({ account }: { account: CreditAccount }) {
   const overdue = account.overdueAmount !== '0.00';

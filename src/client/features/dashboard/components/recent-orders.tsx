@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react';
-import { customerLabel, orderStatusVariant } from '@shared/analytics/dashboard-labels';
-import type { RecentOrder } from '@shared/analytics/dashboard.schemas';
+import { customerLabel, orderStatusVariant } from '@shared/dashboard/dashboard-labels';
+import type { RecentOrder } from '@shared/dashboard/dashboard.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Banknote, Package, ShoppingBag, type LucideIcon } from 'lucide-react';
-import type { Dashboard } from '@shared/analytics/dashboard.schemas';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';

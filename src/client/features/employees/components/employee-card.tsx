@@ -3,7 +3,8 @@ import type { Employee } from '@shared/employees/employees.schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { ROLE_LABELS, formatDate } from '@client/lib/format';
+import { ROLE_LABELS } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 
 export function EmployeeCard({
   employee,
@@ -36,7 +37,7 @@ export function EmployeeCard({
           <span>{employee.phone ?? 'No phone'}</span>
         </li>
       </ul>
-      <p className="text-xs text-slate-500">Joined {formatDate(employee.createdAt)}</p>
+      <p className="text-xs text-slate-500">Joined {formatInstantDay(employee.createdAt)}</p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil /> Edit

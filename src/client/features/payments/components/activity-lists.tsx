@@ -5,7 +5,7 @@ import {
 } from '@shared/payments/payments.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatInstant } from '@client/lib/dates';
+import { formatInstant } from '@shared/time/format';
 
 const methodLabel = (method: string | null) =>
   method ? (PAYMENT_METHOD_LABELS[method] ?? method) : '—';

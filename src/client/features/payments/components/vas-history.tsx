@@ -5,9 +5,9 @@ import { VAS_KIND_LABELS, type VasPurchase } from '@shared/vas/vas.schemas';
 import { Pager } from '@client/components/pager';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatInstant } from '@client/lib/dates';
 import { HISTORY_PAGE_SIZE, useVasPurchases } from '../api/use-vas';
 import { CopyButton } from './copy-button';
+import { formatInstant } from '@shared/time/format';
 
 const STATUS: Record<VasPurchase['status'], { label: string; variant: BadgeVariant }> = {
   completed: { label: 'Completed', variant: 'success' },

@@ -1,5 +1,4 @@
 import { Printer, Share2 } from 'lucide-react';
-import { formatDay } from '@shared/common/dates';
 import { formatRandDecimal } from '@shared/money/money';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +13,7 @@ import {
 import { getStoredUser } from '@client/lib/storage';
 import { paymentLabel } from '../labels';
 import { receiptDateTime, receiptText, vatLabel } from '../receipt-text';
+import { formatDay } from '@shared/time/format';
 
 /** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
 const PRINT_CSS = `@media print {

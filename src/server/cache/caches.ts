@@ -1,0 +1,22 @@
+import type { Database } from '../db/client';
+import { CATALOG_CHANGE_CHANNEL, CatalogVersions } from './catalog-versions';
+import { AUTH_CHANGE_CHANNEL, SessionCache } from './session-cache';
+
+/** In-memory read caches, kept true by the change triggers' notifications. */
+export interface Caches {
+  sessions: SessionCache;
+  catalog: CatalogVersions;
+}
+
+/**
+ * Caches for a database that can announce every change to this process
+ * (docs/decisions/0001-embedded-read-caches.md); null where it cannot, so
+ * every read goes to the database.
+ */
+export async function createCaches(database: Database): Promise<Caches | null> {
+  if (!database.listen) return null;
+  const caches: Caches = { sessions: new SessionCache(), catalog: new CatalogVersions() };
+  await database.listen(AUTH_CHANGE_CHANNEL, (userId) => caches.sessions.forgetUser(userId));
+  await database.listen(CATALOG_CHANGE_CHANNEL, (merchantId) => caches.catalog.bump(merchantId));
+  return caches;
+}

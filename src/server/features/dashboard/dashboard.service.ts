@@ -1,0 +1,97 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { centsToDecimal, formatRand, toCents } from '@shared/money/money';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import type { Deps } from '@server/deps';
+import { orders, posSales, products } from '@server/db/schema';
+import { johannesburgStartOf } from '@server/lib/time-sql';
+
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const sumWhere = (column: SQL | typeof orders.totalAmount, condition: SQL) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${condition}), 0)::text`;
+
+const cents = (decimal: string | undefined) => toCents(decimal ?? '0') ?? 0;
+
+/** The merchant dashboard, computed from the merchant's own rows in four constant queries. */
+export function createDashboardService({ db, clock }: Deps) {
+  return {
+    async dashboard(merchantId: string): Promise<Dashboard> {
+      const now = clock();
+      const today = johannesburgStartOf('day', now);
+      const month = johannesburgStartOf('month', now);
+      const orderCompleted = sql`${orders.status} = 'completed'`;
+      const saleCompleted = sql`${posSales.status} = 'completed'`;
+
+      const [orderFigures] = await db
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          today: countWhere(sql`${orders.createdAt} >= ${today}`),
+          revenueMonth: sumWhere(
+            orders.totalAmount,
+            sql`${orderCompleted} and ${orders.createdAt} >= ${month}`,
+          ),
+          revenueToday: sumWhere(
+            orders.totalAmount,
+            sql`${orderCompleted} and ${orders.createdAt} >= ${today}`,
+          ),
+        })
+        .from(orders)
+        .where(eq(orders.merchantId, merchantId));
+
+      const [saleFigures] = await db
+        .select({
+          revenueMonth: sumWhere(
+            sql`${posSales.totalAmount}`,
+            sql`${saleCompleted} and ${posSales.createdAt} >= ${month}`,
+          ),
+          revenueToday: sumWhere(
+            sql`${posSales.totalAmount}`,
+            sql`${saleCompleted} and ${posSales.createdAt} >= ${today}`,
+          ),
+        })
+        .from(posSales)
+        .where(eq(posSales.merchantId, merchantId));
+
+      const [productFigures] = await db
+        .select({
+          active: countWhere(sql`${products.status} = 'active'`),
+          lowStock: countWhere(
+            sql`${products.status} = 'active' and ${products.stock} <= ${products.lowStockThreshold}`,
+          ),
+        })
+        .from(products)
+        .where(eq(products.merchantId, merchantId));
+
+      const recent = await db
+        .select({
+          id: orders.id,
+          customerId: orders.customerId,
+          orderNumber: orders.orderNumber,
+          totalAmount: orders.totalAmount,
+          status: orders.status,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(eq(orders.merchantId, merchantId))
+        .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+        .limit(5);
+
+      const revenueMonth = cents(orderFigures?.revenueMonth) + cents(saleFigures?.revenueMonth);
+      const revenueToday = cents(orderFigures?.revenueToday) + cents(saleFigures?.revenueToday);
+      return {
+        totalOrders: orderFigures?.total ?? 0,
+        ordersToday: orderFigures?.today ?? 0,
+        revenue: formatRand(revenueMonth),
+        revenueAmount: centsToDecimal(revenueMonth),
+        revenueToday: centsToDecimal(revenueToday),
+        activeProducts: productFigures?.active ?? 0,
+        lowStock: productFigures?.lowStock ?? 0,
+        recentOrders: recent.map((order) => ({
+          ...order,
+          totalAmount: centsToDecimal(cents(order.totalAmount)),
+          createdAt: order.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

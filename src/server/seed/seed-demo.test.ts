@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, isNull } from 'drizzle-orm';
+import { priceLine } from '@shared/money/bulk-tiers';
+import { toCents } from '@shared/money/money';
+import { vatOn } from '@shared/money/vat';
+import {
+  customers,
+  orderItems,
+  orders,
+  posSales,
+  products,
+  stockAlerts,
+  stockMovements,
+  suppliers,
+  users,
+} from '../db/schema';
+import { stockState } from '../domain/stock/stock';
+import { call, createTestApp, type TestApp } from '../test/test-app';
+import { rowCounts } from '../test/row-counts';
+import { DEMO, seedDemoData } from './seed-demo';
+
+let t: TestApp;
+let merchantId: string;
+let seconds: number;
+let banner: string | undefined;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  banner = (await seedDemoData(t.deps.db, t.deps.clock))?.banner;
+  seconds = (performance.now() - started) / 1000;
+  const [merchant] = await t.deps.db
+    .select()
+    .from(users)
+    .where(eq(users.username, DEMO.merchant.username));
+  merchantId = merchant!.id;
+});
+afterAll(() => t.close());
+
+const cents = (value: string) => toCents(value)!;
+
+describe('demo data', () => {
+  it('loads a realistic shop quickly and prints the credentials', async () => {
+    console.log(`demo seed took ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(3);
+    expect(banner).toContain('demo_merchant / demo1234');
+    expect(banner).toContain('demo_admin / admin1234');
+    const counts = await rowCounts(t.deps.db);
+    expect(counts.products).toBeGreaterThanOrEqual(40);
+    expect(counts.categories).toBeGreaterThanOrEqual(8);
+    expect(counts.brands).toBeGreaterThanOrEqual(15);
+    expect(counts.suppliers).toBeGreaterThanOrEqual(3);
+    expect(counts.customers).toBe(15);
+    expect(counts.orders).toBeGreaterThan(30);
+    expect(counts.pos_sales).toBeGreaterThan(150);
+    const [merchant] = await t.deps.db.select().from(users).where(eq(users.id, merchantId));
+    expect(merchant).toMatchObject({
+      phone: DEMO.merchant.phone,
+      phoneVerified: true,
+      isActive: true,
+      role: 'merchant',
+      businessName: "Thandi's Spaza",
+    });
+    const phones = await t.deps.db.select({ phone: customers.phone }).from(customers);
+    for (const { phone } of phones) expect(phone).toMatch(/^\+27[6-8]\d{8}$/);
+    const supplierRows = await t.deps.db.select().from(suppliers);
+    for (const s of supplierRows) expect(s.merchantId).toBe(merchantId);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await rowCounts(t.deps.db);
+    expect(await seedDemoData(t.deps.db, t.deps.clock)).toBeNull();
+    expect(await rowCounts(t.deps.db)).toEqual(before);
+  });
+
+  it('dates the history across the last six weeks, never in the future', async () => {
+    const now = t.deps.clock().getTime();
+    const sales = await t.deps.db.select({ at: posSales.createdAt }).from(posSales);
+    const orderDates = await t.deps.db.select({ at: orders.createdAt }).from(orders);
+    const times = [...sales, ...orderDates].map((row) => row.at.getTime());
+    expect(Math.max(...times)).toBeLessThanOrEqual(now);
+    expect(Math.min(...times)).toBeGreaterThan(now - 43 * 86_400_000);
+    expect(Math.min(...times)).toBeLessThan(now - 28 * 86_400_000);
+  });
+
+  it('numbers sales and orders in date order, with no gaps', async () => {
+    const sales = await t.deps.db
+      .select({ n: posSales.saleNumber })
+      .from(posSales)
+      .orderBy(asc(posSales.createdAt));
+    sales.forEach((row, i) => expect(row.n).toBe(`SALE-${String(i + 1).padStart(6, '0')}`));
+    const orderRows = await t.deps.db
+      .select({ n: orders.orderNumber })
+      .from(orders)
+      .orderBy(asc(orders.createdAt));
+    orderRows.forEach((row, i) => expect(row.n).toBe(`ORD-${String(i + 1).padStart(6, '0')}`));
+  });
+
+  it('explains every product stock by its movements, never below zero', async () => {
+    const productRows = await t.deps.db.select().from(products);
+    const movements = await t.deps.db
+      .select()
+      .from(stockMovements)
+      .orderBy(asc(stockMovements.createdAt));
+    for (const product of productRows) {
+      let running = 0;
+      for (const m of movements.filter((row) => row.productId === product.id)) {
+        running += m.delta;
+        expect(running, `${product.name} at ${m.createdAt.toISOString()}`).toBeGreaterThanOrEqual(
+          0,
+        );
+      }
+      expect(running, product.name).toBe(product.stock);
+    }
+    const reasons = new Set(movements.map((m) => m.reason));
+    for (const reason of ['initial', 'delivery', 'sale', 'order_reserved', 'order_cancelled']) {
+      expect(reasons).toContain(reason);
+    }
+  });
+
+  it('units sold at the till match the sale movements', async () => {
+    const sales = await t.deps.db.select().from(posSales);
+    const movements = await t.deps.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.reason, 'sale'));
+    const sold = sales.flatMap((s) => s.items as { productId: string; quantity: number }[]);
+    const sum = (rows: { quantity: number }[]) => rows.reduce((n, r) => n + r.quantity, 0);
+    expect(movements.reduce((n, m) => n - m.delta, 0)).toBe(sum(sold));
+  });
+
+  it('prices till sales with the bulk tiers and adds 15% VAT: total = subtotal + VAT', async () => {
+    const list = new Map(
+      (await t.deps.db.select().from(products)).map((p) => [p.id, cents(p.price)]),
+    );
+    const sales = await t.deps.db.select().from(posSales);
+    type Item = { productId: string; quantity: number; unitPrice: string; subtotal: string };
+    for (const sale of sales) {
+      const items = sale.items as Item[];
+      for (const item of items) {
+        const priced = priceLine(list.get(item.productId)!, item.quantity);
+        expect(cents(item.unitPrice)).toBe(priced.unitPrice);
+        expect(cents(item.subtotal)).toBe(priced.total);
+      }
+      const subtotal = items.reduce((n, item) => n + cents(item.subtotal), 0);
+      expect(cents(sale.subtotal)).toBe(subtotal);
+      expect(cents(sale.taxAmount)).toBe(vatOn(subtotal));
+      expect(cents(sale.totalAmount)).toBe(cents(sale.subtotal) + cents(sale.taxAmount));
+      if (sale.paymentMethod === 'cash') {
+        expect(cents(sale.cashTendered!) - cents(sale.changeDue!)).toBe(cents(sale.totalAmount));
+      }
+    }
+    expect(sales.some((s) => (s.items as Item[]).some((i) => i.quantity >= 10))).toBe(true);
+  });
+
+  it('order totals equal the sum of their items', async () => {
+    const orderRows = await t.deps.db.select().from(orders);
+    const items = await t.deps.db.select().from(orderItems);
+    for (const order of orderRows) {
+      const lines = items.filter((i) => i.orderId === order.id);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(cents(line.totalPrice)).toBe(cents(line.unitPrice) * line.quantity);
+      }
+      expect(cents(order.totalAmount)).toBe(lines.reduce((n, l) => n + cents(l.totalPrice), 0));
+    }
+    const statuses = new Set(orderRows.map((o) => o.status));
+    expect(statuses).toContain('completed');
+    expect(statuses).toContain('cancelled');
+  });
+
+  it('raises one open stock alert per low or sold-out product', async () => {
+    const productRows = await t.deps.db.select().from(products);
+    const open = await t.deps.db.select().from(stockAlerts).where(isNull(stockAlerts.resolvedAt));
+    for (const product of productRows) {
+      const state = stockState(product.stock, product.lowStockThreshold);
+      const alerts = open.filter((a) => a.productId === product.id);
+      expect(alerts.map((a) => a.alertType)).toEqual(state ? [state] : []);
+    }
+    expect(open.filter((a) => a.alertType === 'out_of_stock').length).toBeGreaterThanOrEqual(2);
+    expect(open.filter((a) => a.alertType === 'low_stock').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('demo accounts', () => {
+  it('the demo merchant signs in with the code from the dev outbox', async () => {
+    const login = await call(t.app, 'POST', '/api/auth/merchant/login', {
+      body: { username: DEMO.merchant.username, password: DEMO.merchant.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({
+      businessName: "Thandi's Spaza",
+      phone: DEMO.merchant.phone,
+    });
+    const outbox = await call(t.app, 'GET', '/api/dev/sms-outbox?phone=0710000001');
+    const verified = await call(t.app, 'POST', '/api/auth/verify-phone', {
+      body: { phone: DEMO.merchant.phone, code: outbox.body.messages[0].code },
+    });
+    expect(verified.status).toBe(200);
+    const me = await call(t.app, 'GET', '/api/auth/me', { token: verified.body.token });
+    expect(me.body.user).toMatchObject({ id: merchantId, role: 'merchant' });
+  });
+
+  it('the demo admin signs in through the admin login', async () => {
+    const login = await call(t.app, 'POST', '/api/auth/admin/login', {
+      body: { username: DEMO.admin.username, password: DEMO.admin.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.role).toBe('admin');
+  });
+});

@@ -1,0 +1,73 @@
+import type { Db } from '../db/client';
+import { userExists } from './bootstrap';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+import { DAY_MS } from '@shared/time/johannesburg';
+import { generateHistory } from './history';
+import { createRandom } from './prng';
+import { planStock, withoutEmptyLines } from './stock-plan';
+import { writeShop } from './write-shop';
+
+export const DEMO = {
+  merchant: { username: 'demo_merchant', password: 'demo1234', phone: '+27710000001' },
+  admin: { username: 'demo_admin', password: 'admin1234' },
+} as const;
+
+/** The same shop on every machine: only the dates follow the clock. */
+const DEMO_SEED = 20_240_601;
+
+/** Loads the demo merchant's shop once; returns the credentials banner, or null when already there. */
+export async function seedDemoData(db: Db, clock: () => Date): Promise<{ banner: string } | null> {
+  if (await userExists(db, DEMO.merchant.username)) return null;
+  const now = clock();
+  const random = createRandom(DEMO_SEED);
+  const generated = generateHistory(random, now);
+  const plan = planStock(random, now, generated.sales, generated.orders);
+  const history = { sales: generated.sales, orders: withoutEmptyLines(generated.orders), plan };
+  const [merchantHash, adminHash] = await Promise.all([
+    hashPassword(DEMO.merchant.password),
+    hashPassword(DEMO.admin.password),
+  ]);
+
+  // One transaction: the shop appears whole or not at all, and a second run adds nothing.
+  const created = await db.transaction(async (tx) => {
+    const [merchant] = await tx
+      .insert(users)
+      .values({
+        username: DEMO.merchant.username,
+        passwordHash: merchantHash,
+        name: 'Thandi Mokoena',
+        email: 'thandi@thandisspaza.co.za',
+        phone: DEMO.merchant.phone,
+        role: 'merchant',
+        businessName: "Thandi's Spaza",
+        businessAddress: '1120 Vilakazi St, Orlando West, Soweto, 1804',
+        businessType: 'spaza',
+        phoneVerified: true,
+        createdAt: new Date(now.getTime() - 60 * DAY_MS),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!merchant) return false;
+    await tx
+      .insert(users)
+      .values({
+        username: DEMO.admin.username,
+        passwordHash: adminHash,
+        name: 'Demo Administrator',
+        email: 'admin@kasitrade.co.za',
+        role: 'admin',
+      })
+      .onConflictDoNothing();
+    await writeShop(tx, merchant.id, now, history);
+    return true;
+  });
+  if (!created) return null;
+  return {
+    banner: [
+      'Demo data loaded. Sign in with:',
+      `  merchant  ${DEMO.merchant.username} / ${DEMO.merchant.password} (phone ${DEMO.merchant.phone}; the code is in the dev SMS outbox)`,
+      `  admin     ${DEMO.admin.username} / ${DEMO.admin.password}`,
+    ].join('\n'),
+  };
+}

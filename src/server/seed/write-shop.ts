@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { centsToDecimal, toCents } from '@shared/money/money';
+import type { Tx } from '../db/client';
+import {
+  brands,
+  categories,
+  customerActivity,
+  customers,
+  merchantProfiles,
+  orderItems,
+  orders,
+  payments,
+  posSales,
+  products,
+  stockMovements,
+  suppliers,
+} from '../db/schema';
+import { syncStockAlerts } from '../domain/stock/stock';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_SUPPLIERS } from './catalogue-data';
+import { DEMO_PRODUCTS } from './products-data';
+import { DEMO_CUSTOMERS } from './customers-data';
+import { DAY_MS, HOUR_MS } from '@shared/time/johannesburg';
+import { HISTORY_DAYS, type DemoOrder, type DemoSale } from './history';
+import { insertJson } from './insert-json';
+import { writeBookAndStandingOrders } from './book-and-standing-orders';
+import { orderRows, saleRows } from './sale-rows';
+import type { StockPlan } from './stock-plan';
+
+export interface ShopHistory {
+  sales: DemoSale[];
+  orders: DemoOrder[];
+  plan: StockPlan;
+}
+
+const byName = <T extends { id: string; name: string }>(rows: T[]) =>
+  new Map(rows.map((row) => [row.name, row.id]));
+
+/** Writes the catalogue, customers and history of the demo merchant (inside the caller's transaction). */
+export async function writeShop(tx: Tx, merchantId: string, now: Date, history: ShopHistory) {
+  const opened = new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY_MS);
+  const owned = { merchantId, createdAt: opened };
+  const categoryIds = byName(
+    await tx
+      .insert(categories)
+      .values(DEMO_CATEGORIES.map((c) => ({ ...owned, ...c })))
+      .returning(),
+  );
+  const brandIds = byName(
+    await tx
+      .insert(brands)
+      .values(DEMO_BRANDS.map((b) => ({ ...owned, ...b })))
+      .returning(),
+  );
+  const supplierIds = new Map(DEMO_SUPPLIERS.map((s) => [s.key, randomUUID()] as const));
+  await tx.insert(suppliers).values(
+    DEMO_SUPPLIERS.map(({ key, deliveryDays: _days, ...s }) => ({
+      ...owned,
+      ...s,
+      id: supplierIds.get(key)!,
+    })),
+  );
+  const productIds = DEMO_PRODUCTS.map(() => randomUUID());
+  const productRows = DEMO_PRODUCTS.map((p, i) => ({
+    ...owned,
+    id: productIds[i]!,
+    name: p.name,
+    description: `SKU ${p.sku}`,
+    price: p.price,
+    stock: history.plan.closing[i]!,
+    lowStockThreshold: p.threshold,
+    categoryId: categoryIds.get(p.category)!,
+    brandId: p.brand ? brandIds.get(p.brand)! : null,
+    supplierId: supplierIds.get(p.supplier)!,
+  }));
+  await tx.insert(products).values(productRows);
+
+  const customerIds = DEMO_CUSTOMERS.map(() => randomUUID());
+  await tx.insert(customers).values(
+    DEMO_CUSTOMERS.map((c, i) => ({
+      ...owned,
+      ...c,
+      id: customerIds[i]!,
+      createdAt: new Date(opened.getTime() - (60 + i * 11) * DAY_MS),
+    })),
+  );
+
+  const ids = { merchantId, products: productIds, customers: customerIds };
+  const movements: (typeof stockMovements.$inferInsert)[] = [];
+  history.plan.opening.forEach((units, i) => {
+    if (units > 0) {
+      movements.push({
+        merchantId,
+        productId: productIds[i]!,
+        delta: units,
+        reason: 'initial',
+        referenceType: 'stock_count',
+        createdAt: new Date(opened.getTime() + 20 * HOUR_MS),
+      });
+    }
+  });
+  for (const delivery of history.plan.deliveries) {
+    const product = DEMO_PRODUCTS[delivery.product]!;
+    movements.push({
+      merchantId,
+      productId: productIds[delivery.product]!,
+      delta: delivery.quantity,
+      reason: 'delivery',
+      referenceType: 'supplier',
+      referenceId: supplierIds.get(product.supplier)!,
+      createdAt: new Date(delivery.at),
+    });
+  }
+  const saleList = await saleRows(tx, ids, history.sales, movements);
+  const orderData = await orderRows(tx, ids, history.orders, movements);
+  await insertJson(tx, posSales, saleList);
+  await insertJson(tx, orders, orderData.orders);
+  await insertJson(tx, orderItems, orderData.items);
+  await insertJson(tx, payments, orderData.payments);
+  await insertJson(tx, stockMovements, movements);
+  await insertJson(tx, customerActivity, activityRows(merchantId, saleList, orderData.orders));
+
+  await tx.insert(merchantProfiles).values({
+    userId: merchantId,
+    businessRegistration: '2019/482216/07',
+    taxNumber: '9123456789',
+    monthlyRevenue: lastThirtyDays(now, saleList, orderData.orders),
+    employeeCount: 2,
+    verificationStatus: 'verified',
+    verifiedAt: opened,
+  });
+  await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
+  await syncStockAlerts(
+    tx,
+    merchantId,
+    productRows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      stock: p.stock,
+      lowStockThreshold: p.lowStockThreshold,
+    })),
+  );
+}
+
+interface Purchase {
+  customerId?: string | null;
+  totalAmount: string;
+  createdAt?: Date;
+  status?: string | null;
+}
+
+/** Counted purchases: every till sale and every order that was not cancelled. */
+const counted = (rows: Purchase[]) => rows.filter((row) => row.status !== 'cancelled');
+
+function activityRows(merchantId: string, sales: Purchase[], orderList: Purchase[]) {
+  const byCustomer = new Map<string, { count: number; cents: number; last: Date }>();
+  for (const row of [...counted(sales), ...counted(orderList)]) {
+    if (!row.customerId || !row.createdAt) continue;
+    const entry = byCustomer.get(row.customerId) ?? { count: 0, cents: 0, last: row.createdAt };
+    entry.count += 1;
+    entry.cents += toCents(row.totalAmount)!;
+    if (row.createdAt > entry.last) entry.last = row.createdAt;
+    byCustomer.set(row.customerId, entry);
+  }
+  return [...byCustomer].map(([customerId, entry]) => ({
+    merchantId,
+    customerId,
+    lastPurchaseDate: entry.last,
+    totalPurchases: entry.count,
+    totalSpent: centsToDecimal(entry.cents),
+    loyaltyPoints: Math.floor(entry.cents / 1000),
+  }));
+}
+
+function lastThirtyDays(now: Date, sales: Purchase[], orderList: Purchase[]) {
+  const since = now.getTime() - 30 * DAY_MS;
+  const cents = [...counted(sales), ...counted(orderList)]
+    .filter((row) => row.createdAt && row.createdAt.getTime() >= since)
+    .reduce((sum, row) => sum + toCents(row.totalAmount)!, 0);
+  return centsToDecimal(cents);
+}
