@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { formatPhone } from '@shared/phone/phone';
 import { Input, Select } from '@client/components/ui/input';
 
 export interface CustomerOption {
@@ -67,7 +68,7 @@ export function CustomerPicker({
         </option>
         {options.map((customer) => (
           <option key={customer.id} value={customer.id}>
-            {customer.name} · {customer.phone}
+            {customer.name} · {formatPhone(customer.phone)}
           </option>
         ))}
       </Select>

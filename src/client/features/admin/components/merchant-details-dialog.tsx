@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@shared/phone/phone';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
@@ -52,7 +53,7 @@ export function AccountDetailsDialog({
             <Row label="Business name">{account.businessName ?? '—'}</Row>
             <Row label="Business type">{account.businessType ?? '—'}</Row>
             <Row label="Email">{account.email ?? '—'}</Row>
-            <Row label="Phone">{account.phone ?? '—'}</Row>
+            <Row label="Phone">{account.phone ? formatPhone(account.phone) : '—'}</Row>
             <Row label="Address">{account.businessAddress ?? '—'}</Row>
             <Row label="Role">
               <RoleBadge role={account.role} />

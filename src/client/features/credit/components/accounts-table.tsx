@@ -1,4 +1,5 @@
 import type { CreditAccount } from '@shared/credit/credit.schemas';
+import { formatPhone } from '@shared/phone/phone';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { CreditStatusBadge } from './status-badge';
@@ -83,7 +84,7 @@ export function AccountsTable({
               <tr key={account.id}>
                 <td className="px-4 py-3">
                   <div className="font-medium text-slate-900">{account.customerName}</div>
-                  <div className="text-xs text-slate-500">{account.customerPhone}</div>
+                  <div className="text-xs text-slate-500">{formatPhone(account.customerPhone)}</div>
                 </td>
                 <td className="px-4 py-3 text-right">{formatRandDecimal(account.creditLimit)}</td>
                 <td className="px-4 py-3 text-right">

@@ -1,4 +1,5 @@
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { formatPhone } from '@shared/phone/phone';
 import type { Employee } from '@shared/employees/employees.schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -34,7 +35,7 @@ export function EmployeeCard({
         </li>
         <li className="flex items-center gap-2">
           <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span>{employee.phone ?? 'No phone'}</span>
+          <span>{employee.phone ? formatPhone(employee.phone) : 'No phone'}</span>
         </li>
       </ul>
       <p className="text-xs text-slate-500">Joined {formatInstantDay(employee.createdAt)}</p>
