@@ -34,6 +34,7 @@ import { registerCreditRoutes } from './features/credit/credit.routes';
 import { registerWalletRoutes } from './features/wallets/wallets.routes';
 import { registerPaymentsRoutes } from './features/payments/payments.routes';
 import { registerVasRoutes } from './features/vas/vas.routes';
+import { registerFloatRoutes } from './features/vas/float.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerWalletRoutes,
       registerPaymentsRoutes,
       registerVasRoutes,
+      registerFloatRoutes,
       registerCustomersRoutes,
       registerOrdersRoutes,
       registerPosRoutes,

@@ -1,6 +1,11 @@
 import { centsToDecimal, type Cents } from '@shared/money/money';
 import type { Network } from '@shared/vas/vas.schemas';
-import { VasDeclinedError, VasUnavailableError, type VasProvider } from './vas-provider';
+import {
+  VasDeclinedError,
+  VasUnavailableError,
+  type FloatAnswer,
+  type VasProvider,
+} from './vas-provider';
 
 export interface HttpVasConfig {
   /** Base URL of the provider's API, e.g. https://vas.example.co.za/v1 */
@@ -22,6 +27,13 @@ export interface HttpVasConfig {
  *     200|201 {"reference": "PRV-2", "token": "12345678901234567890"}
  *   POST {url}/transfers    {"clientReference", "phone", "amount"}
  *     200|201 {"reference": "PRV-3"}
+ *
+ *   POST {url}/deposits     {"clientReference", "amount"}
+ *     200|201 {"reference": "PRV-4", "status": "pending|completed", "depositReference": "KT4821"}
+ *     Float for the merchant's wallet. Pending: the merchant pays the provider quoting
+ *     depositReference, and the float counts once the provider confirms it.
+ *   GET  {url}/deposits/{clientReference}
+ *     200 {"reference": "PRV-4", "status": "pending|completed|failed", "depositReference": "KT4821"}
  *
  *   A refusal answers 4xx {"error": {"code": "INVALID_METER", "message": "Meter not recognised"}};
  *   its message is shown to the merchant and nothing is sold. A 5xx, a timeout or no
@@ -62,22 +74,39 @@ export class HttpVasProvider implements VasProvider {
     return { providerReference: text(body, 'reference') };
   }
 
-  private async post(
+  async loadFloat(request: { clientReference: string; amount: Cents }): Promise<FloatAnswer> {
+    const body = await this.post('deposits', {
+      ...request,
+      amount: centsToDecimal(request.amount),
+    });
+    return floatAnswer(body);
+  }
+
+  async floatStatus(clientReference: string): Promise<FloatAnswer> {
+    return floatAnswer(await this.send('GET', `deposits/${encodeURIComponent(clientReference)}`));
+  }
+
+  private post(path: string, payload: { clientReference: string } & Record<string, unknown>) {
+    return this.send('POST', path, payload);
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
     path: string,
-    payload: { clientReference: string } & Record<string, unknown>,
+    payload?: { clientReference: string } & Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'idempotency-key': payload.clientReference,
-    };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (payload) {
+      headers['content-type'] = 'application/json';
+      headers['idempotency-key'] = payload.clientReference;
+    }
     if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
     let response: Response;
     try {
       response = await fetch(`${this.config.url.replace(/\/$/, '')}/${path}`, {
-        method: 'POST',
+        method,
         headers,
-        body: JSON.stringify(payload),
+        body: payload ? JSON.stringify(payload) : undefined,
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
       });
     } catch (error) {
@@ -96,6 +125,18 @@ export class HttpVasProvider implements VasProvider {
     }
     return body;
   }
+}
+
+const FLOAT_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+function floatAnswer(body: Record<string, unknown>): FloatAnswer {
+  const status = FLOAT_STATUSES.find((known) => known === body.status);
+  if (!status) throw new VasUnavailableError('VAS provider answer has no deposit status');
+  const depositReference =
+    typeof body.depositReference === 'string' && body.depositReference
+      ? body.depositReference.slice(0, 60)
+      : null;
+  return { status, providerReference: text(body, 'reference'), depositReference };
 }
 
 function text(body: Record<string, unknown>, field: string): string {

@@ -1,0 +1,18 @@
+CREATE TABLE "float_deposits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"merchant_id" uuid NOT NULL,
+	"reference" text NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"provider" text NOT NULL,
+	"sandbox" boolean NOT NULL,
+	"deposit_reference" text,
+	"provider_reference" text,
+	"failure_reason" text,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "float_deposits" ADD CONSTRAINT "float_deposits_merchant_id_users_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "float_deposits_merchant_reference_key" ON "float_deposits" USING btree ("merchant_id","reference");--> statement-breakpoint
+CREATE INDEX "float_deposits_merchant_created_idx" ON "float_deposits" USING btree ("merchant_id","created_at");
