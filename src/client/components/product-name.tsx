@@ -12,7 +12,7 @@ export function ProductName({ name, className }: { name: string; className?: str
     <span className={cn('flex min-w-0 flex-col', className)} title={name}>
       <span className={cn('break-words', size ? 'line-clamp-2' : 'line-clamp-3')}>{base}</span>
       {size ? (
-        <span className="text-xs font-bold tracking-wide text-slate-700" data-testid="pack-size">
+        <span className="text-sm font-bold text-slate-800" data-testid="pack-size">
           {size}
         </span>
       ) : null}
