@@ -3,7 +3,7 @@ import type { FloatDepositResult, FloatSummary } from '@shared/vas/float.schemas
 import { apiRequest } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
 
-const FLOAT_KEY = ['/api/vas/float'] as const;
+export const FLOAT_KEY = ['/api/vas/float'] as const;
 
 /** The wallet balance moved: the float card and the payments overview read it again. */
 const refreshBalances = () =>

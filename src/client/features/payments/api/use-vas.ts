@@ -7,6 +7,7 @@ import type {
 } from '@shared/vas/vas.schemas';
 import { apiRequest } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
+import { FLOAT_KEY } from './use-float';
 
 const PURCHASES = '/api/vas/purchases';
 export const HISTORY_PAGE_SIZE = 10;
@@ -27,6 +28,7 @@ export function useVasPurchase() {
       apiRequest<VasPurchaseResult>('POST', PURCHASES, input, { 'idempotency-key': key }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['/api/payments/overview'] });
+      void queryClient.invalidateQueries({ queryKey: FLOAT_KEY });
       void queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0]).startsWith(PURCHASES),
       });
