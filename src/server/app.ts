@@ -17,7 +17,7 @@ import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerAuthRoutes, registerSessionRoutes } from './features/auth/auth.routes';
 import { registerAccountSecurityRoutes } from './features/auth/account-security.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
@@ -40,6 +40,8 @@ import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
+import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -91,6 +93,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
+  // Any signed-in account: its session, its own trusted phones and password.
+  await registerArea(app, deps, [], [registerSessionRoutes, registerAccountSecurityRoutes]);
   await registerArea(
     app,
     deps,
@@ -113,10 +117,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerPosRoutes,
       registerShopSettingsRoutes,
       registerDashboardRoutes,
+      registerStoreSetupRoutes,
+      registerMicroLendingRoutes,
     ],
   );
-  // Any signed-in account: its own trusted phones and password.
-  await registerArea(app, deps, [], [registerAccountSecurityRoutes]);
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);
 
   await serveClient(app, env.CLIENT_DIR);

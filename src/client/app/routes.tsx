@@ -45,19 +45,19 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/', '/dashboard'],
     role: 'merchant',
     title: 'Dashboard',
-    page: lazyPage(() => import('@client/features/dashboard/dashboard-page')),
+    page: lazyPage(() => import('./pages/dashboard-page')),
   },
   {
     paths: ['/catalog'],
     role: 'merchant',
     title: 'Stock Catalog',
-    page: lazyPage(() => import('@client/features/catalog/components/catalog-page')),
+    page: lazyPage(() => import('./pages/catalog-page')),
   },
   {
     paths: ['/pos'],
     role: 'merchant',
     title: 'POS System',
-    page: lazyPage(() => import('@client/features/pos/pos-page')),
+    page: lazyPage(() => import('./pages/pos-page')),
   },
   {
     paths: ['/orders'],
@@ -75,7 +75,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/payments'],
     role: 'merchant',
     title: 'Payments & Wallet',
-    page: lazyPage(() => import('@client/features/payments/payments-page')),
+    page: lazyPage(() => import('./pages/payments-page')),
   },
   {
     paths: ['/credit'],
@@ -96,14 +96,24 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Brand Zone',
     page: lazyPage(() => import('@client/features/brands/components/brands-page')),
   },
-  { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
+  {
+    paths: ['/setup-wizard'],
+    role: 'merchant',
+    title: 'Setup Wizard',
+    page: lazyPage(() => import('@client/features/store-setup/setup-wizard-page')),
+  },
+  {
+    paths: ['/micro-lending'],
+    role: 'merchant',
+    title: 'Micro Lending',
+    page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
+  },
   {
     paths: ['/settings'],
     role: 'merchant',
     title: 'Settings',
     page: lazyPage(() => import('./pages/settings-page')),
   },
-  { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
   { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
   {
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],

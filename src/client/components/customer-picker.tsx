@@ -1,22 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatPhone } from '@shared/phone/phone';
 import { Input, Select } from '@client/components/ui/input';
+import { useCustomerOptions } from './customer-options';
 
-export interface CustomerOption {
-  id: string;
-  name: string;
-  phone: string;
-}
-
-/** GET /api/customers answers a page ({items}); an array is read as well. */
-function rowsOf(data: unknown): CustomerOption[] {
-  if (Array.isArray(data)) return data as CustomerOption[];
-  const items = (data as { items?: unknown } | null)?.items;
-  return Array.isArray(items) ? (items as CustomerOption[]) : [];
-}
-
-/** Search and choose one of the merchant's customers; tolerant of the list not being there. */
+/** Search and choose one of the merchant's customers. */
 export function CustomerPicker({
   id,
   value,
@@ -35,9 +22,8 @@ export function CustomerPicker({
 }) {
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const url = `/api/customers?pageSize=100${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
-  const { data, isLoading, isError } = useQuery<unknown>({ queryKey: [url] });
-  const options = rowsOf(data).filter((c) => !exclude.includes(c.id) || c.id === value);
+  const { data, isLoading, isError } = useCustomerOptions(search.trim());
+  const options = (data ?? []).filter((c) => !exclude.includes(c.id) || c.id === value);
   return (
     <div className="flex flex-col gap-2">
       <Input

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageCount } from '@shared/admin/paging';
+import { pageCount } from '@shared/paging/paging';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { TOTAL_COUNT_HEADER } from '@shared/admin/total-count-header';
+import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
 import { clearSession, getToken } from './storage';
 import { reportNetwork } from './pwa';
 
@@ -96,19 +96,6 @@ export async function apiRequest<T = unknown>(
   });
   await throwIfNotOk(response);
   return parse<T>(response);
-}
-
-/** Default data loading: GET to the query key joined by '/'; optionally null on 401. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const response = await fetchTracked(queryKey.join('/'), {
-      headers: headers(false),
-      credentials: 'include',
-    });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return parse<T>(response);
-  };
 }
 
 /** Ends the session: clears storage at once and revokes the token on the server, best effort. */

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
 
-/** No retries, no refetch on focus or interval, data never stale (spec section 7). */
+/**
+ * No retries, no refetch on focus or interval, data never stale (spec section 7). There is no
+ * default query function: every query names its own, in its feature's `xxxQueryOptions`.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       retry: false,
       refetchOnWindowFocus: false,
       refetchInterval: false,

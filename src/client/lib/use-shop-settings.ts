@@ -1,13 +1,20 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ShopSettings, ShopSettingsUpdate } from '@shared/shop-settings/shop-settings.schemas';
 import { vatPercentFor } from '@shared/money/vat';
 import { apiRequest } from './api';
 import { queryClient } from './query-client';
 
-const SHOP_SETTINGS_KEY = ['/api/shop-settings'] as const;
+const SHOP_SETTINGS_PATH = '/api/shop-settings';
+const SHOP_SETTINGS_KEY = [SHOP_SETTINGS_PATH] as const;
+
+export const shopSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: SHOP_SETTINGS_KEY,
+    queryFn: () => apiRequest<ShopSettings>('GET', SHOP_SETTINGS_PATH),
+  });
 
 /** The shop's settings; the till, receipts and product form read VAT registration here. */
-export const useShopSettings = () => useQuery<ShopSettings>({ queryKey: SHOP_SETTINGS_KEY });
+export const useShopSettings = () => useQuery(shopSettingsQueryOptions());
 
 /** The VAT rate the till charges, or undefined until the settings have loaded. */
 export function useVatPercent(): number | undefined {
@@ -18,7 +25,7 @@ export function useVatPercent(): number | undefined {
 export function useUpdateShopSettings() {
   return useMutation({
     mutationFn: (update: ShopSettingsUpdate) =>
-      apiRequest<ShopSettings>('PUT', '/api/shop-settings', update),
+      apiRequest<ShopSettings>('PUT', SHOP_SETTINGS_PATH, update),
     onSuccess: (saved) => queryClient.setQueryData(SHOP_SETTINGS_KEY, saved),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { TOTAL_COUNT_HEADER } from '@shared/admin/total-count-header';
+import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
 
 /** A list answers its page as an array; the total across pages goes in a header. */
 export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }) {

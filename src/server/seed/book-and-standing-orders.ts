@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { creditAccounts, promotions, repeatOrders } from '../db/schema';
-import { chargeCredit, repayCredit } from '../domain/credit/credit-ledger';
+import { chargeCredit } from '../domain/credit/charge-credit';
+import { repayCredit } from '../domain/credit/repay-credit';
 import { topUpWallet } from '../domain/wallets/wallet-ledger';
 import { DAY_MS } from '@shared/time/johannesburg';
 import { addDays, johannesburgDate } from '@shared/time/johannesburg';

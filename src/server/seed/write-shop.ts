@@ -14,6 +14,7 @@ import {
   posSales,
   products,
   stockMovements,
+  storeSetup,
   suppliers,
 } from '../db/schema';
 import { syncStockAlerts } from '../domain/stock/stock';
@@ -24,6 +25,7 @@ import { DAY_MS, HOUR_MS } from '@shared/time/johannesburg';
 import { HISTORY_DAYS, type DemoOrder, type DemoSale } from './history';
 import { insertJson } from './insert-json';
 import { writeBookAndStandingOrders } from './book-and-standing-orders';
+import { writeDemoLoans } from './loans';
 import { orderRows, saleRows } from './sale-rows';
 import { reserveNumbers } from '../lib/counters';
 import type { StockPlan } from './stock-plan';
@@ -130,6 +132,15 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     verificationStatus: 'verified',
     verifiedAt: opened,
   });
+  // Set up by hand long before the wizard: no template, nothing to onboard.
+  await tx.insert(storeSetup).values({
+    merchantId,
+    currentStep: 3,
+    completedSteps: [1, 2, 3],
+    isCompleted: true,
+    completedAt: opened,
+    createdAt: opened,
+  });
   await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
   // A week ago the shop loaded float (sandbox test money) to sell airtime and electricity from.
   const [floatReference] = await reserveNumbers(tx, merchantId, 'float', 1);
@@ -144,6 +155,7 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     completedAt: floatLoaded,
     createdAt: floatLoaded,
   });
+  await writeDemoLoans(tx, merchantId, now);
   await syncStockAlerts(
     tx,
     merchantId,

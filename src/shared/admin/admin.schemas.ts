@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema, UserSchema } from '../auth/auth.schemas';
-import { PageQuerySchema } from './paging';
+import { AdminPageQuerySchema } from '../paging/paging';
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
@@ -9,7 +9,7 @@ export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 export const ACCOUNT_STATUSES = ['all', 'active', 'inactive'] as const;
 
 /** Lists of accounts: search by name, business name or username; status filter; one page. */
-export const UserListQuerySchema = PageQuerySchema.extend({
+export const UserListQuerySchema = AdminPageQuerySchema.extend({
   search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
   status: z.enum(ACCOUNT_STATUSES).default('all'),
 });
@@ -30,6 +30,8 @@ export const AdminUserSchema = UserSchema.extend({
   monthlyRevenue: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+/** A page of accounts: an array; the total across pages is in the TOTAL_COUNT_HEADER header. */
+export const AdminUserListSchema = z.array(AdminUserSchema);
 
 export const StatusChangeSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
@@ -39,7 +41,7 @@ export const RoleChangeSchema = z.object({
   role: RoleSchema,
 });
 
-export const ProfileListQuerySchema = PageQuerySchema.extend({
+export const ProfileListQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(['all', ...VERIFICATION_STATUSES]).default('all'),
 });
 
@@ -60,6 +62,7 @@ export const MerchantProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type MerchantProfile = z.infer<typeof MerchantProfileSchema>;
+export const MerchantProfileListSchema = z.array(MerchantProfileSchema);
 
 export const VerificationSchema = z.object({
   status: z.enum(['verified', 'rejected'], { error: 'Status must be verified or rejected' }),
@@ -108,3 +111,4 @@ export const AdminLogSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminLog = z.infer<typeof AdminLogSchema>;
+export const AdminLogListSchema = z.array(AdminLogSchema);

@@ -79,3 +79,6 @@ export const PromotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionListSchema = z.array(PromotionSchema);
+
+/** DELETE /api/promotions/:id: the id of the promotion removed. */
+export const PromotionDeletedSchema = z.object({ id: z.string() });

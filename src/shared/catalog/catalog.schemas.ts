@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
+import { pageOf, pageQueryFields } from '../paging/paging';
+import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
 /** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
@@ -26,8 +28,6 @@ export function stockStatusOf(stock: number, lowStockThreshold: number): StockSt
   if (stock <= lowStockThreshold) return 'low-stock';
   return 'in-stock';
 }
-
-export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 
 const optionalText = (max: number) =>
   z
@@ -152,6 +152,11 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** GET /api/product-images/:file */
+export const ProductImageFileParamsSchema = z.object({
+  file: z.string().regex(PRODUCT_IMAGE_FILE_PATTERN),
+});
+
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 500;
 
@@ -162,17 +167,11 @@ export const ProductListQuerySchema = z.object({
   /** 'available': stock above 0 (what the till offers). */
   stockStatus: z.enum(['all', 'available', ...STOCK_STATUSES]).default('all'),
   status: z.enum(['all', ...PRODUCT_STATUSES]).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PRODUCT_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+  ...pageQueryFields(MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
-export const ProductListResponseSchema = z.object({
-  items: z.array(ProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ProductListResponseSchema = pageOf(ProductSchema);
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 export const CategorySchema = z.object({

@@ -3,6 +3,8 @@ export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
 export const PRODUCT_IMAGE_SERVED_PX = 320;
+/** A served photo's file name: random hex, always WebP. */
+export const PRODUCT_IMAGE_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
 export const PRODUCT_IMAGE_MESSAGES = {
   missing: 'Choose a photo to upload',

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-/** A record id in a path: a malformed id is refused like a missing one. */
-export const IdParamsSchema = z.object({
-  id: z.uuid({ error: 'Not found' }),
-});
+/** The id in a record's path (/api/things/:id): a malformed one is refused (400) as not found. */
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** Optional free text: trimmed, empty becomes null, bounded. */

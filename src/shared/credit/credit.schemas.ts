@@ -30,8 +30,6 @@ export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
 
 export const InstalmentCountSchema = z.union(INSTALMENT_COUNTS.map((n) => z.literal(n)));
 
-export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
-
 export const CreateCreditAccountSchema = z.object({
   customerId: z.uuid({ error: CREDIT_MESSAGES.customer }),
   creditLimit: requiredMoney(CREDIT_MESSAGES.creditLimit),

@@ -61,7 +61,7 @@ export type Customer = z.infer<typeof CustomerSchema>;
 /** GET /api/customers: search matches the name or the phone in any common form. */
 export const CustomerListQuerySchema = z.object({
   search: SearchQuerySchema,
-  ...pageQueryFields,
+  ...pageQueryFields(),
 });
 export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
 export type CustomerListQueryParsed = z.output<typeof CustomerListQuerySchema>;

@@ -67,8 +67,6 @@ export const EmployeeUpdateSchema = z
   });
 export type EmployeeUpdate = z.input<typeof EmployeeUpdateSchema>;
 
-export const EmployeeIdParamsSchema = z.object({ id: z.uuid({ error: 'Employee not found' }) });
-
 export const EmployeeSchema = UserSchema.pick({
   id: true,
   name: true,
@@ -81,3 +79,5 @@ export const EmployeeSchema = UserSchema.pick({
   createdAt: true,
 }).extend({ role: RoleSchema });
 export type Employee = z.infer<typeof EmployeeSchema>;
+/** A page of employees: an array; the total across pages is in the TOTAL_COUNT_HEADER header. */
+export const EmployeeListSchema = z.array(EmployeeSchema);

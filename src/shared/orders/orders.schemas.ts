@@ -129,7 +129,7 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderListQuerySchema = z.object({
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   search: SearchQuerySchema,
-  ...pageQueryFields,
+  ...pageQueryFields(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 export type OrderListQueryParsed = z.output<typeof OrderListQuerySchema>;

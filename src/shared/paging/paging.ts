@@ -1,18 +1,41 @@
 import { z } from 'zod';
 
-/** A path id; anything that is not a uuid answers 404 like a missing row. */
-export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
-
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+/** The admin area's lists (an array, the total in a header) show 50 rows unless asked. */
+export const ADMIN_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
 
-/** page (from 1) and pageSize query fields of every paginated list. */
-export const pageQueryFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
+const PAGE_MESSAGE = 'Page must be a whole number from 1';
 
-/** A page of a list: the rows, the total count and where the page is. */
+/**
+ * The page (from 1) and pageSize query fields of every paginated list. A list that must hand
+ * the till its whole stock may allow larger pages (the product list), nothing else differs.
+ */
+export function pageQueryFields(maxSize = MAX_PAGE_SIZE, defaultSize = DEFAULT_PAGE_SIZE) {
+  const sizeMessage = `Page size must be from 1 to ${maxSize}`;
+  return {
+    page: z.coerce
+      .number({ error: PAGE_MESSAGE })
+      .int(PAGE_MESSAGE)
+      .min(1, PAGE_MESSAGE)
+      .max(100_000, 'Page is too large')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: sizeMessage })
+      .int(sizeMessage)
+      .min(1, sizeMessage)
+      .max(maxSize, sizeMessage)
+      .default(defaultSize),
+  };
+}
+
+export const AdminPageQuerySchema = z.object(pageQueryFields(MAX_PAGE_SIZE, ADMIN_PAGE_SIZE));
+export type PageQuery = z.output<typeof AdminPageQuerySchema>;
+
+/**
+ * A page of a list in the body: the rows, the total count and where the page is. (The admin
+ * lists answer the rows as an array and the total in the TOTAL_COUNT_HEADER header instead.)
+ */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -21,6 +44,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
+
+export const pageCount = (total: number, pageSize: number) =>
+  Math.max(1, Math.ceil(total / pageSize));
 
 /** The optional search text of a list. */
 export const SearchQuerySchema = z.string().trim().max(100, 'At most 100 characters').optional();

@@ -101,7 +101,7 @@ export type PosSale = z.infer<typeof PosSaleSchema>;
 
 export const PosSaleListQuerySchema = z.object({
   customerId: z.uuid({ error: 'Not a valid id' }).optional(),
-  ...pageQueryFields,
+  ...pageQueryFields(),
 });
 export type PosSaleListQuery = z.input<typeof PosSaleListQuerySchema>;
 export type PosSaleListQueryParsed = z.output<typeof PosSaleListQuerySchema>;

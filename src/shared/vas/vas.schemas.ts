@@ -124,7 +124,7 @@ export const VasPurchaseResultSchema = z.object({
 });
 export type VasPurchaseResult = z.infer<typeof VasPurchaseResultSchema>;
 
-export const VasPurchaseListQuerySchema = z.object({ ...pageQueryFields });
+export const VasPurchaseListQuerySchema = z.object(pageQueryFields());
 export type VasPurchaseListQuery = z.output<typeof VasPurchaseListQuerySchema>;
 export const VasPurchaseListSchema = pageOf(VasPurchaseSchema);
 export type VasPurchaseList = z.infer<typeof VasPurchaseListSchema>;

@@ -1,28 +1,17 @@
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import type { z } from 'zod';
-import type { AdminLogin, AdminLoginSchema } from '@shared/auth/auth.schemas';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { saveSession } from '@client/lib/storage';
 import { authApi } from './auth-api';
 import { AuthCard } from './components/auth-card';
-import { TextField } from './components/text-field';
-import { adminLoginResolver, preloadAuthValidation } from './lazy-auth-resolvers';
-
-type Values = z.output<typeof AdminLoginSchema>;
+import { LoginForm, type LoginValues } from './components/login-form';
 
 /** Admin sign-in (spec section 2): on success to /admin/dashboard. */
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
-  const form = useForm<AdminLogin, unknown, Values>({
-    resolver: adminLoginResolver,
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: LoginValues) => {
     try {
       const { token, user } = await authApi.adminLogin(values);
       saveSession(token, user);
@@ -50,32 +39,7 @@ export default function AdminLoginPage() {
         </Link>
       }
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
-        onFocus={preloadAuthValidation}
-        className="flex flex-col gap-4"
-      >
-        <TextField
-          id="admin-username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          registration={form.register('username')}
-          error={errors.username}
-        />
-        <TextField
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          registration={form.register('password')}
-          error={errors.password}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Access Admin Portal'}
-        </Button>
-      </form>
+      <LoginForm variant="admin" onSubmit={onSubmit} />
     </AuthCard>
   );
 }

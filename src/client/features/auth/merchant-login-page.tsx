@@ -130,7 +130,7 @@ export default function MerchantLoginPage() {
         </div>
       }
     >
-      {mode === 'login' ? <LoginForm onSubmit={login} /> : null}
+      {mode === 'login' ? <LoginForm variant="merchant" onSubmit={login} /> : null}
       {mode === 'register' ? <RegisterForm onSubmit={register} /> : null}
       {mode === 'verify' ? <VerifyForm phone={phone} onSubmit={verify} onResend={resend} /> : null}
       <p className="mt-5 text-center text-sm text-slate-600">{switcher}</p>

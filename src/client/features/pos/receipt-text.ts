@@ -1,4 +1,5 @@
 import { formatRandDecimal } from '@shared/money/money';
+import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { paymentLabel } from './labels';
 import { formatDay } from '@shared/time/format';
@@ -18,10 +19,6 @@ export function receiptDateTime(iso: string): string {
   return Number.isNaN(at) ? '—' : receiptTime.format(at);
 }
 
-/** "VAT (15%)"; null for a sale of a shop that is not VAT registered: no VAT line at all. */
-export const vatLabel = (sale: PosSale) =>
-  sale.vatPercent > 0 ? `VAT (${sale.vatPercent}%)` : null;
-
 /** The receipt as plain text, for sharing by WhatsApp. */
 export function receiptText(sale: PosSale, shopName: string): string {
   const lines = [
@@ -35,7 +32,9 @@ export function receiptText(sale: PosSale, shopName: string): string {
     ),
     '',
     `Subtotal: ${formatRandDecimal(sale.subtotal)}`,
-    ...(vatLabel(sale) ? [`${vatLabel(sale)}: ${formatRandDecimal(sale.tax)}`] : []),
+    ...(vatLabel(sale.vatPercent)
+      ? [`${vatLabel(sale.vatPercent)}: ${formatRandDecimal(sale.tax)}`]
+      : []),
     `Total: ${formatRandDecimal(sale.total)}`,
     `Paid by: ${paymentLabel(sale.paymentMethod)}`,
   ];

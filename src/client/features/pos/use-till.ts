@@ -17,9 +17,7 @@ import {
   type CartChange,
   type CheckoutChoice,
 } from './cart';
-import { checkoutBlock } from './checkout-block';
 import { checkoutFailure } from './checkout-failure';
-import { useCustomerFunds } from './components/customer-funds';
 
 const WALK_IN: CheckoutChoice = {
   customerId: null,
@@ -45,15 +43,6 @@ export function useTill() {
   const createSale = useCreateSale();
   const vatPercent = useVatPercent();
   const totals = cartTotals(cart, vatPercent ?? 0);
-  const funds = useCustomerFunds(choice.paymentMethod, choice.customerId);
-  /** Why Checkout is disabled: said next to it, instead of a refused sale. */
-  const block = checkoutBlock({
-    method: choice.paymentMethod,
-    customerId: choice.customerId,
-    total: totals.total,
-    funds: funds?.funds ?? null,
-    settingsLoaded: vatPercent !== undefined,
-  });
 
   const apply = ({ cart: next, limited }: CartChange) => {
     setCart(next);
@@ -66,7 +55,8 @@ export function useTill() {
   const choose = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
 
   const checkout = async () => {
-    if (vatPercent === undefined || block) return;
+    // Checkout waits for the shop's VAT rate (its button says so).
+    if (vatPercent === undefined) return;
     if (cart.length === 0) {
       toast({
         title: POS_MESSAGES.emptyCartTitle,
@@ -102,8 +92,6 @@ export function useTill() {
     cashText,
     totals,
     vatPercent,
-    block,
-    fundsText: funds?.text ?? null,
     receipt,
     pending: createSale.isPending,
     add,

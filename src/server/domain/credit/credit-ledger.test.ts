@@ -5,7 +5,9 @@ import { creditAccounts, creditInstalments, creditTransactions } from '../../db/
 import { insertCustomer, insertMerchant } from '../../test/fixtures';
 import { openTestDatabase } from '../../test/test-app';
 import { AppError } from '../../lib/app-error';
-import { chargeCredit, ledgerBalanceCents, repayCredit } from './credit-ledger';
+import { chargeCredit } from './charge-credit';
+import { ledgerBalanceCents } from './ledger';
+import { repayCredit } from './repay-credit';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TOTAL_COUNT_HEADER } from '@shared/admin/paging';
+import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signInStaff } from '@server/test/auth-helpers';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminAnalyticsSchema,
-  AdminLogSchema,
-  AdminUserSchema,
+  AdminLogListSchema,
+  AdminUserListSchema,
   ListRoleParamsSchema,
+  MerchantProfileListSchema,
   MerchantProfileSchema,
   ProfileListQuerySchema,
   RoleChangeSchema,
@@ -14,7 +14,7 @@ import {
   UserListQuerySchema,
   VerificationSchema,
 } from '@shared/admin/admin.schemas';
-import { PageQuerySchema } from '@shared/admin/paging';
+import { AdminPageQuerySchema } from '@shared/paging/paging';
 import { UserSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { adminActorOf } from '@server/lib/admin-log';
@@ -40,7 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: ListRoleParamsSchema,
         querystring: UserListQuerySchema,
-        response: { 200: z.array(AdminUserSchema) },
+        response: { 200: AdminUserListSchema },
       },
     },
     async (request, reply) =>
@@ -81,7 +81,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         querystring: ProfileListQuerySchema,
-        response: { 200: z.array(MerchantProfileSchema) },
+        response: { 200: MerchantProfileListSchema },
       },
     },
     async (request, reply) => sendPage(reply, await profiles.list(request.query)),
@@ -109,8 +109,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        querystring: PageQuerySchema,
-        response: { 200: z.array(AdminLogSchema) },
+        querystring: AdminPageQuerySchema,
+        response: { 200: AdminLogListSchema },
       },
     },
     async (request, reply) =>

@@ -11,7 +11,12 @@ import type { Deps } from '@server/deps';
 import { merchantProfiles, users } from '@server/db/schema/index';
 import { AppError, conflict, forbidden } from '@server/lib/app-error';
 import { hashPassword, verifyPassword } from '@server/lib/crypto';
-import { createSession, type SessionContext, type UserRow } from '@server/domain/accounts/sessions';
+import {
+  createSession,
+  revokeSession,
+  type SessionContext,
+  type UserRow,
+} from '@server/domain/accounts/sessions';
 import { toUserDto } from '@server/domain/accounts/user-dto';
 import { trustDevice, useTrustedDevice } from '@server/domain/accounts/trusted-devices';
 import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
@@ -145,6 +150,11 @@ export function createAuthService(deps: Deps) {
       const user = await checkPassword(input.username, input.password, 'Invalid admin credentials');
       if (!isAdmin(user)) throw new AppError('UNAUTHENTICATED', 'Invalid admin credentials');
       return startSession(user, context);
+    },
+
+    async logout(sessionId: string) {
+      await revokeSession(db, sessionId);
+      return { message: 'Logged out' };
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '@server/deps';
 import { merchantIdOf } from '@server/plugins/auth';
 import { IdParamsSchema } from '@shared/common/fields';
 import {
+  PromotionDeletedSchema,
   PromotionInputSchema,
   PromotionListSchema,
   PromotionSchema,
@@ -61,7 +61,7 @@ export function registerPromotionsRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     '/api/promotions/:id',
     {
-      schema: { tags, params: IdParamsSchema, response: { 200: z.object({ id: z.string() }) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: PromotionDeletedSchema } },
     },
     (request) => promotions.remove(merchantIdOf(request), request.params.id),
   );

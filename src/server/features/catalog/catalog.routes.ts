@@ -5,12 +5,12 @@ import {
   CategorySchema,
   CreateCategorySchema,
   CreateProductSchema,
-  IdParamsSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
   ProductSchema,
   UpdateProductSchema,
 } from '@shared/catalog/catalog.schemas';
+import { IdParamsSchema } from '@shared/common/fields';
 import { StockAdjustmentSchema } from '@shared/catalog/stock-adjustment.schemas';
 import type { Deps } from '@server/deps';
 import { merchantIdOf } from '@server/plugins/auth';

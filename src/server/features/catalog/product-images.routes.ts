@@ -1,15 +1,25 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParamsSchema, ProductSchema } from '@shared/catalog/catalog.schemas';
+import { ProductImageFileParamsSchema, ProductSchema } from '@shared/catalog/catalog.schemas';
+import { IdParamsSchema } from '@shared/common/fields';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MESSAGES } from '@shared/catalog/product-image';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/app-error';
 import { merchantIdOf } from '@server/plugins/auth';
-import { createProductImagesService, IMAGE_FILE_PATTERN } from './product-images.service';
+import { createProductImagesService } from './product-images.service';
 
-const ImageFileParamsSchema = z.object({ file: z.string().regex(IMAGE_FILE_PATTERN) });
+/** The one photo of a multipart upload, refused in the error shape when missing or too large. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
+  const file = await request.file();
+  if (!file) throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
+  return file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_IMAGE_MESSAGES.tooLarge);
+    throw error;
+  });
+}
 
 /** Multipart is registered in this scope only: every other route stays JSON. */
 export function registerProductImageRoutes(app: FastifyInstance, deps: Deps) {
@@ -31,20 +41,7 @@ export function registerProductImageRoutes(app: FastifyInstance, deps: Deps) {
           response: { 200: ProductSchema },
         },
       },
-      async (request) => {
-        const merchantId = merchantIdOf(request);
-        await images.assertOwned(merchantId, request.params.id);
-        if (!request.isMultipart())
-          throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
-        const file = await request.file();
-        if (!file) throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
-        const upload = await file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_IMAGE_MESSAGES.tooLarge);
-          throw error;
-        });
-        return images.save(merchantId, request.params.id, upload);
-      },
+      (request) => images.save(merchantIdOf(request), request.params.id, () => readPhoto(request)),
     );
   });
 }
@@ -55,7 +52,7 @@ export function registerProductImageFileRoutes(app: FastifyInstance, deps: Deps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/product-images/:file',
-    { schema: { hide: true, params: ImageFileParamsSchema } },
+    { schema: { hide: true, params: ProductImageFileParamsSchema } },
     async (request, reply) => {
       const body = await images.read(request.params.file);
       return reply

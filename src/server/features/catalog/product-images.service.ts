@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  PRODUCT_IMAGE_FILE_PATTERN,
   PRODUCT_IMAGE_MESSAGES,
   PRODUCT_IMAGE_SERVED_PX,
   sniffImageType,
@@ -15,7 +16,6 @@ import { AppError, notFound } from '@server/lib/app-error';
 import { toProductDto } from './product-dto';
 
 export const IMAGE_URL_PREFIX = '/api/product-images/';
-export const IMAGE_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
 /**
  * Photos are re-encoded to a small WebP under DATA_DIR/product-images with a random,
@@ -53,11 +53,17 @@ export function createProductImagesService({ db, env, clock }: Deps) {
   }
 
   return {
-    assertOwned,
-
-    async save(merchantId: string, productId: string, upload: Buffer): Promise<Product> {
+    /**
+     * Replaces a product's photo. The upload is read only once the product is known to be the
+     * merchant's, so another shop's product answers 404 whatever is sent.
+     */
+    async save(
+      merchantId: string,
+      productId: string,
+      readUpload: () => Promise<Buffer>,
+    ): Promise<Product> {
       const previous = await assertOwned(merchantId, productId);
-      const webp = await resize(upload);
+      const webp = await resize(await readUpload());
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, name), webp);
@@ -76,7 +82,7 @@ export function createProductImagesService({ db, env, clock }: Deps) {
     },
 
     async read(file: string): Promise<Buffer> {
-      if (!IMAGE_FILE_PATTERN.test(file)) throw notFound('Image');
+      if (!PRODUCT_IMAGE_FILE_PATTERN.test(file)) throw notFound('Image');
       try {
         return await readFile(path.join(dir, file));
       } catch {

@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { instalmentState } from '@shared/credit/allocation';
-import type {
-  CreditAccount,
-  CreditAccountDetail,
-  CreditSummary,
-} from '@shared/credit/credit.schemas';
+import { checkCredit } from '@shared/credit/credit-limit';
+import type { CreditAccount, CreditAccountDetail } from '@shared/credit/credit.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Db, Tx } from '@server/db/client';
 import {
@@ -13,12 +10,13 @@ import {
   creditTransactions,
   customers,
 } from '@server/db/schema/index';
-import { signedLedgerAmount } from '@server/domain/credit/credit-ledger';
+import { signedLedgerAmount } from '@server/domain/credit/ledger';
 import { notFound } from '@server/lib/app-error';
 import { centsOf, moneyText } from '@server/lib/money-sql';
 
-type Reader = Db | Tx;
-const owed = sql`${creditInstalments.amount} - ${creditInstalments.paidAmount}`;
+export type Reader = Db | Tx;
+/** What an instalment still owes. */
+export const owed = sql`${creditInstalments.amount} - ${creditInstalments.paidAmount}`;
 
 /** Accounts with ledger-derived balances, next due day and overdue; three queries whatever the count. */
 export async function readAccounts(
@@ -73,15 +71,21 @@ export async function readAccounts(
   const dueOf = new Map(dues.map((d) => [d.id, d]));
   return accounts.map(({ account, customerName, customerPhone }) => {
     const balance = balanceOf.get(account.id) ?? 0;
+    const limit = centsOf(account.creditLimit);
+    const { availableCents } = checkCredit({
+      limitCents: limit,
+      balanceCents: balance,
+      status: account.status,
+    });
     const due = dueOf.get(account.id);
     return {
       id: account.id,
       customerId: account.customerId,
       customerName,
       customerPhone,
-      creditLimit: centsToDecimal(centsOf(account.creditLimit)),
+      creditLimit: centsToDecimal(limit),
       currentBalance: centsToDecimal(balance),
-      availableCredit: centsToDecimal(Math.max(centsOf(account.creditLimit) - balance, 0)),
+      availableCredit: centsToDecimal(availableCents),
       overdueAmount: centsToDecimal(centsOf(due?.overdue)),
       nextDueDate: due?.nextDueDate ?? null,
       status: account.status,
@@ -152,54 +156,5 @@ export function toTransactionDto(row: typeof creditTransactions.$inferSelect) {
     orderId: row.orderId,
     posSaleId: row.posSaleId,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Credit issued, outstanding, repaid and overdue for the merchant, from the ledger. */
-export async function readSummary(
-  db: Reader,
-  merchantId: string,
-  today: string,
-): Promise<CreditSummary> {
-  const ofType = (type: string) =>
-    moneyText(
-      sql`sum(case when ${creditTransactions.type} = ${type} then ${creditTransactions.amount} end)`,
-    );
-  const [ledger] = await db
-    .select({
-      // Charges net of what cancelled or cut orders took back.
-      issued: moneyText(
-        sql`sum(case when ${creditTransactions.type} <> 'payment' then ${creditTransactions.amount} end)`,
-      ),
-      repaid: ofType('payment'),
-      outstanding: moneyText(sql`sum(${signedLedgerAmount})`),
-    })
-    .from(creditTransactions)
-    .where(eq(creditTransactions.merchantId, merchantId));
-  const [late] = await db
-    .select({ overdue: moneyText(sql`sum(${owed})`) })
-    .from(creditInstalments)
-    .where(
-      and(
-        eq(creditInstalments.merchantId, merchantId),
-        lt(creditInstalments.dueDate, today),
-        gt(creditInstalments.amount, creditInstalments.paidAmount),
-      ),
-    );
-  const [counts] = await db
-    .select({
-      accounts: sql<number>`count(*)::int`,
-      active: sql<number>`(count(*) filter (where ${creditAccounts.status} = 'active'))::int`,
-    })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.merchantId, merchantId));
-  const money = (value: string | undefined) => centsToDecimal(centsOf(value));
-  return {
-    totalIssued: money(ledger?.issued),
-    outstanding: money(ledger?.outstanding),
-    repaid: money(ledger?.repaid),
-    overdue: money(late?.overdue),
-    accounts: counts?.accounts ?? 0,
-    activeAccounts: counts?.active ?? 0,
   };
 }

@@ -6,11 +6,11 @@ import {
   CreditAccountListSchema,
   CreditAccountSchema,
   CreditSummarySchema,
-  IdParamsSchema,
   RepaymentResultSchema,
   RepaymentSchema,
   UpdateCreditAccountSchema,
 } from '@shared/credit/credit.schemas';
+import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';

@@ -1,25 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
+import { checkCredit } from '@shared/credit/credit-limit';
 import type {
   CreateCreditAccountSchema,
   RepaymentResult,
   RepaymentSchema,
   UpdateCreditAccountSchema,
 } from '@shared/credit/credit.schemas';
-import { centsToDecimal, formatRand } from '@shared/money/money';
+import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
 import { creditAccounts, customers } from '@server/db/schema/index';
 import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
-import { ledgerBalanceCents, repayCredit } from '@server/domain/credit/credit-ledger';
+import { ledgerBalanceCents } from '@server/domain/credit/ledger';
+import { repayCredit } from '@server/domain/credit/repay-credit';
 import { runIdempotent } from '@server/lib/idempotency';
-import {
-  readAccount,
-  readAccountDetail,
-  readAccounts,
-  readSummary,
-  toTransactionDto,
-} from './credit.queries';
+import { centsOf } from '@server/lib/money-sql';
+import { readAccount, readAccountDetail, readAccounts, toTransactionDto } from './credit.queries';
+import { readSummary } from './credit-summary.queries';
 import { johannesburgDate } from '@shared/time/johannesburg';
 
 type CreateInput = z.output<typeof CreateCreditAccountSchema>;
@@ -68,14 +65,15 @@ export function createCreditService({ db, clock }: Deps) {
           .for('update');
         if (!account) throw notFound('Credit account');
         if (input.creditLimit !== undefined) {
-          const balance = await ledgerBalanceCents(tx, merchantId, id);
-          if (input.creditLimit < balance) {
-            throw ruleViolation(
-              PAYMENT_REFUSALS.limitBelowBalance,
-              `The credit limit cannot be below the balance owed (${formatRand(balance)})`,
-              { balance: centsToDecimal(balance) },
-            );
-          }
+          const { refusal } = checkCredit(
+            {
+              limitCents: centsOf(account.creditLimit),
+              balanceCents: await ledgerBalanceCents(tx, merchantId, id),
+              status: account.status,
+            },
+            { newLimitCents: input.creditLimit },
+          );
+          if (refusal) throw ruleViolation(refusal.reason, refusal.message, refusal.details);
         }
         await tx
           .update(creditAccounts)

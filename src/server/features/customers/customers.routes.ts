@@ -7,7 +7,7 @@ import {
   CustomerListResponseSchema,
   CustomerSchema,
 } from '@shared/customers/customers.schemas';
-import { IdParamsSchema } from '@shared/paging/paging';
+import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createCustomersService } from './customers.service';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   EmployeeCreateSchema,
-  EmployeeIdParamsSchema,
+  EmployeeListSchema,
   EmployeeSchema,
   EmployeeUpdateSchema,
 } from '@shared/employees/employees.schemas';
-import { PageQuerySchema } from '@shared/admin/paging';
+import { IdParamsSchema } from '@shared/common/fields';
+import { AdminPageQuerySchema } from '@shared/paging/paging';
 import { MessageResponseSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { adminActorOf } from '@server/lib/admin-log';
@@ -24,8 +24,8 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        querystring: PageQuerySchema,
-        response: { 200: z.array(EmployeeSchema) },
+        querystring: AdminPageQuerySchema,
+        response: { 200: EmployeeListSchema },
       },
     },
     async (request, reply) => sendPage(reply, await employees.list(request.query)),
@@ -45,7 +45,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        params: EmployeeIdParamsSchema,
+        params: IdParamsSchema,
         body: EmployeeUpdateSchema,
         response: { 200: EmployeeSchema },
       },
@@ -58,7 +58,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        params: EmployeeIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: MessageResponseSchema },
       },
     },

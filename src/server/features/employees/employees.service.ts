@@ -6,7 +6,7 @@ import type {
   EmployeeUpdateSchema,
 } from '@shared/employees/employees.schemas';
 import { RULE_MESSAGES } from '@shared/admin/account-rules';
-import type { PageQuery } from '@shared/admin/paging';
+import type { PageQuery } from '@shared/paging/paging';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import { users } from '@server/db/schema/index';

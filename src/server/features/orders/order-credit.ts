@@ -2,11 +2,8 @@ import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
 import { toCents } from '@shared/money/money';
 import type { Tx } from '@server/db/client';
 import { ruleViolation } from '@server/lib/app-error';
-import {
-  chargeCredit,
-  creditBackOrder,
-  orderCreditByAccount,
-} from '@server/domain/credit/credit-ledger';
+import { chargeCredit } from '@server/domain/credit/charge-credit';
+import { creditBackOrder, orderCreditByAccount } from '@server/domain/credit/order-credit';
 
 export interface OrderOnTheBook {
   merchantId: string;

@@ -7,7 +7,7 @@ import {
   OrderSchema,
   UpdateOrderSchema,
 } from '@shared/orders/orders.schemas';
-import { IdParamsSchema } from '@shared/paging/paging';
+import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';

@@ -15,7 +15,6 @@ import { customers, orderItems, orders } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import { changeStock, type StockReason } from '@server/domain/stock/stock';
 import {
   quantities,
   refuseInactiveAdditions,
@@ -24,10 +23,9 @@ import {
   type ResolvedLine,
 } from './order-lines';
 import { reconcileOrderCredit } from './order-credit';
+import { holdsStock, moveHeldStock, stockReason } from './order-stock';
 import { listOrders, loadOrder } from './orders.queries';
 
-/** A live order holds its items' stock; a cancelled one holds none. */
-const holdsStock = (status: OrderStatus) => status !== 'cancelled';
 const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: string | null) {
@@ -53,36 +51,6 @@ async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: Re
     })),
   );
   return centsToDecimal(priced.total);
-}
-
-/** Moves stock from what the order held before to what it holds now. */
-async function moveHeldStock(
-  tx: Tx,
-  merchantId: string,
-  orderId: string,
-  before: ReadonlyMap<string, number>,
-  after: ReadonlyMap<string, number>,
-  reason: StockReason,
-) {
-  const ids = new Set([...before.keys(), ...after.keys()]);
-  const changes = [...ids]
-    .map((productId) => ({
-      productId,
-      delta: (before.get(productId) ?? 0) - (after.get(productId) ?? 0),
-    }))
-    .filter((change) => change.delta !== 0);
-  if (changes.length === 0) return;
-  await changeStock(tx, merchantId, changes, {
-    reason,
-    referenceType: 'order',
-    referenceId: orderId,
-  });
-}
-
-function stockReason(from: OrderStatus, to: OrderStatus): StockReason {
-  if (holdsStock(from) && !holdsStock(to)) return 'order_cancelled';
-  if (!holdsStock(from) && holdsStock(to)) return 'order_reserved';
-  return 'order_edited';
 }
 
 export function createOrdersService({ db, clock }: Deps) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posSales, settlements } from '@server/db/schema/index';
-import { chargeCredit } from '@server/domain/credit/credit-ledger';
+import { chargeCredit } from '@server/domain/credit/charge-credit';
 import { insertCustomer } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';

@@ -4,7 +4,7 @@ import type { Cents } from '@shared/money/money';
 import type { PosPaymentMethod, PosSaleInstalment } from '@shared/pos/pos.schemas';
 import type { Tx } from '@server/db/client';
 import { ruleViolation } from '@server/lib/app-error';
-import { chargeCredit } from '@server/domain/credit/credit-ledger';
+import { chargeCredit } from '@server/domain/credit/charge-credit';
 import { payFromWallet } from '@server/domain/wallets/wallet-ledger';
 
 export interface SalePayment {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@shared/catalog/catalog.schemas';
+import { IdParamsSchema } from '@shared/common/fields';
 import {
   CreateRepeatOrderSchema,
   RepeatOrderListResponseSchema,

@@ -1,82 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  DevClockAnswerSchema,
+  DevClockSchema,
+  HealthSchema,
+  SmsOutboxQuerySchema,
+  SmsOutboxSchema,
+} from '@shared/system/system.schemas';
 import type { Deps } from '@server/deps';
-import { normalizePhone } from '@shared/phone/phone';
-import { ConsoleSmsProvider } from '@server/lib/sms/console-sms-provider';
-import { AppError } from '@server/lib/app-error';
-
-const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
-const DevClockSchema = z.object({
-  offsetDays: z
-    .number({ error: 'offsetDays must be a whole number from 0 to 3650' })
-    .int()
-    .min(0)
-    .max(3650),
-});
-const DevClockAnswerSchema = DevClockSchema.extend({ now: z.iso.datetime({ offset: true }) });
-const DAY_MS = 86_400_000;
-
-const OutboxSchema = z.object({
-  messages: z.array(
-    z.object({
-      phone: z.string(),
-      code: z.string().nullable(),
-      text: z.string(),
-      sentAt: z.string(),
-    }),
-  ),
-});
+import { createSystemService } from './system.service';
 
 /** Health for load balancers; in development the SMS outbox and the clock control. */
 export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
+  const system = createSystemService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['system'];
 
   r.get(
     '/api/health',
-    {
-      config: { rateLimit: false },
-      schema: { tags: ['system'], response: { 200: HealthSchema } },
-    },
-    async () => {
-      if (!(await deps.database.ping())) {
-        throw new AppError('UNAVAILABLE', 'The database is not reachable');
-      }
-      return { status: 'ok' as const, db: deps.database.kind };
-    },
+    { config: { rateLimit: false }, schema: { tags, response: { 200: HealthSchema } } },
+    () => system.health(),
   );
 
-  const { clockControl } = deps;
-  if (deps.env.NODE_ENV !== 'production' && clockControl) {
-    /** Development only: moves the server's clock forward (0 puts it back on real time). */
+  const { setClock, smsOutbox } = system;
+  if (setClock) {
     r.put(
       '/api/dev/clock',
-      {
-        schema: { tags: ['system'], body: DevClockSchema, response: { 200: DevClockAnswerSchema } },
-      },
-      async (request) => {
-        clockControl.setOffset(request.body.offsetDays * DAY_MS);
-        return { offsetDays: request.body.offsetDays, now: clockControl.now().toISOString() };
-      },
+      { schema: { tags, body: DevClockSchema, response: { 200: DevClockAnswerSchema } } },
+      (request) => setClock(request.body.offsetDays),
     );
   }
 
-  const { sms } = deps;
-  if (deps.env.NODE_ENV === 'production' || !(sms instanceof ConsoleSmsProvider)) return;
-  r.get(
-    '/api/dev/sms-outbox',
-    {
-      schema: {
-        tags: ['system'],
-        querystring: z.object({ phone: z.string().max(20).optional() }),
-        response: { 200: OutboxSchema },
-      },
-    },
-    async (request) => {
-      const raw = request.query.phone;
-      const phone = raw ? normalizePhone(raw) : undefined;
-      if (raw && !phone) throw new AppError('VALIDATION', 'Valid phone number is required');
-      return { messages: sms.messages(phone ?? undefined) };
-    },
-  );
+  if (smsOutbox) {
+    r.get(
+      '/api/dev/sms-outbox',
+      { schema: { tags, querystring: SmsOutboxQuerySchema, response: { 200: SmsOutboxSchema } } },
+      (request) => smsOutbox(request.query.phone),
+    );
+  }
 }

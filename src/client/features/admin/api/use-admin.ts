@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AdminAnalytics,
   AdminLog,
@@ -8,6 +14,7 @@ import type {
 } from '@shared/admin/admin.schemas';
 import type { Role, User } from '@shared/auth/auth.schemas';
 import { apiGetPage, apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 
 export interface ListParams {
   search?: string;
@@ -16,54 +23,51 @@ export interface ListParams {
   pageSize?: number;
 }
 
-function withQuery(path: string, params: ListParams) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && value !== 'all') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-export const ADMIN_KEYS = {
+export const adminKeys = {
   analytics: ['/api/admin/analytics'] as const,
   users: (role: 'merchant' | 'admin') => [`/api/users/role/${role}`] as const,
-  profiles: ['/api/admin/merchant-profiles'] as const,
+  userList: (role: 'merchant' | 'admin', params: ListParams) =>
+    [`/api/users/role/${role}`, params] as const,
   logs: ['/api/admin/logs'] as const,
+  logPage: (page: number, pageSize: number) => ['/api/admin/logs', page, pageSize] as const,
 };
 
-export function useAdminAnalytics() {
-  return useQuery<AdminAnalytics>({ queryKey: ADMIN_KEYS.analytics });
-}
+export const adminAnalyticsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.analytics,
+    queryFn: () => apiRequest<AdminAnalytics>('GET', '/api/admin/analytics'),
+  });
 
 /** One page of merchants or admins; the server searches, filters and pages. */
-export function useUserList(role: 'merchant' | 'admin', params: ListParams) {
-  const url = withQuery(`/api/users/role/${role}`, params);
-  return useQuery({
-    queryKey: [...ADMIN_KEYS.users(role), params],
-    queryFn: () => apiGetPage<AdminUser>(url),
+export const userListQueryOptions = (role: 'merchant' | 'admin', params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.userList(role, params),
+    queryFn: () => apiGetPage<AdminUser>(withQuery(`/api/users/role/${role}`, params)),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useAdminLogs(page: number, pageSize = 10) {
-  return useQuery({
-    queryKey: [...ADMIN_KEYS.logs, page, pageSize],
+export const adminLogsQueryOptions = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: adminKeys.logPage(page, pageSize),
     queryFn: () => apiGetPage<AdminLog>(`/api/admin/logs?page=${page}&pageSize=${pageSize}`),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useAdminAnalytics = () => useQuery(adminAnalyticsQueryOptions());
+export const useUserList = (role: 'merchant' | 'admin', params: ListParams) =>
+  useQuery(userListQueryOptions(role, params));
+export const useAdminLogs = (page: number, pageSize = 10) =>
+  useQuery(adminLogsQueryOptions(page, pageSize));
 
 /** After an admin write, the lists, figures and audit log are refetched. */
 function useRefreshAdminData() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ADMIN_KEYS.users('merchant') }),
-      client.invalidateQueries({ queryKey: ADMIN_KEYS.users('admin') }),
-      client.invalidateQueries({ queryKey: ADMIN_KEYS.analytics }),
-      client.invalidateQueries({ queryKey: ADMIN_KEYS.profiles }),
-      client.invalidateQueries({ queryKey: ADMIN_KEYS.logs }),
+      client.invalidateQueries({ queryKey: adminKeys.users('merchant') }),
+      client.invalidateQueries({ queryKey: adminKeys.users('admin') }),
+      client.invalidateQueries({ queryKey: adminKeys.analytics }),
+      client.invalidateQueries({ queryKey: adminKeys.logs }),
     ]);
 }
 

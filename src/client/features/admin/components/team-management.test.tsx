@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@shared/admin/admin.schemas';
-import { getQueryFn } from '@client/lib/api';
+import { renderWithQuery } from '@client/test/render-with-query';
 import { TeamManagement } from './team-management';
 
 const staff = (overrides: Partial<AdminUser>): AdminUser => ({
@@ -53,14 +52,7 @@ afterEach(() => {
 });
 
 function renderTeam() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <TeamManagement />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<TeamManagement />);
   return screen.findByLabelText('Role of Ann Admin') as Promise<HTMLSelectElement>;
 }
 

@@ -2,14 +2,33 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MerchantLogin, MerchantLoginSchema } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
-import { merchantLoginResolver, preloadAuthValidation } from '../lazy-auth-resolvers';
+import {
+  adminLoginResolver,
+  merchantLoginResolver,
+  preloadAuthValidation,
+} from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
 
-type Values = z.output<typeof MerchantLoginSchema>;
+/** The merchant's and the admin's sign-in take the same schema. */
+export type LoginValues = z.output<typeof MerchantLoginSchema>;
 
-export function LoginForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
-  const form = useForm<MerchantLogin, unknown, Values>({
-    resolver: merchantLoginResolver,
+/** The merchant and the admin sign in with the same two fields; only the names differ. */
+const VARIANTS = {
+  merchant: { idPrefix: 'login', submit: 'Sign In', resolver: merchantLoginResolver },
+  admin: { idPrefix: 'admin', submit: 'Access Admin Portal', resolver: adminLoginResolver },
+} as const;
+
+/** Username and password, checked with the shared schema before onSubmit runs. */
+export function LoginForm({
+  variant,
+  onSubmit,
+}: {
+  variant: keyof typeof VARIANTS;
+  onSubmit: (values: LoginValues) => Promise<void>;
+}) {
+  const { idPrefix, submit, resolver } = VARIANTS[variant];
+  const form = useForm<MerchantLogin, unknown, LoginValues>({
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -21,7 +40,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Values) => Promise<
       className="flex flex-col gap-4"
     >
       <TextField
-        id="login-username"
+        id={`${idPrefix}-username`}
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
@@ -29,7 +48,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Values) => Promise<
         error={errors.username}
       />
       <TextField
-        id="login-password"
+        id={`${idPrefix}-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -37,7 +56,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Values) => Promise<
         error={errors.password}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign In'}
+        {isSubmitting ? 'Signing in…' : submit}
       </Button>
     </form>
   );

@@ -1,23 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
 import type { Promotion, PromotionValues } from '@shared/brands/promotions.schemas';
 
-export const CURRENT_PROMOTIONS_KEY = ['/api/promotions'] as const;
-const brandPromotionsKey = (brandId: string) => ['/api/brands', brandId, 'promotions'] as const;
+const PROMOTIONS_PATH = '/api/promotions';
+
+export const promotionKeys = {
+  current: [PROMOTIONS_PATH] as const,
+  ofBrand: (brandId: string) => ['/api/brands', brandId, 'promotions'] as const,
+};
 
 /** Active promotions that have not ended, across brands. */
-export const useCurrentPromotions = () =>
-  useQuery<Promotion[]>({ queryKey: CURRENT_PROMOTIONS_KEY });
+export const currentPromotionsQueryOptions = () =>
+  queryOptions({
+    queryKey: promotionKeys.current,
+    queryFn: () => apiRequest<Promotion[]>('GET', PROMOTIONS_PATH),
+  });
 
+export const brandPromotionsQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: promotionKeys.ofBrand(brandId),
+    queryFn: () => apiRequest<Promotion[]>('GET', `/api/brands/${brandId}/promotions`),
+  });
+
+export const useCurrentPromotions = () => useQuery(currentPromotionsQueryOptions());
 export const useBrandPromotions = (brandId: string) =>
-  useQuery<Promotion[]>({ queryKey: brandPromotionsKey(brandId) });
+  useQuery(brandPromotionsQueryOptions(brandId));
 
 function useRefresh(brandId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: brandPromotionsKey(brandId) }),
-      queryClient.invalidateQueries({ queryKey: CURRENT_PROMOTIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: promotionKeys.ofBrand(brandId) }),
+      queryClient.invalidateQueries({ queryKey: promotionKeys.current }),
     ]);
 }
 
@@ -27,7 +41,7 @@ export function useSavePromotion(brandId: string) {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: PromotionValues }) =>
       id
-        ? apiRequest<Promotion>('PUT', `/api/promotions/${id}`, values)
+        ? apiRequest<Promotion>('PUT', `${PROMOTIONS_PATH}/${id}`, values)
         : apiRequest<Promotion>('POST', `/api/brands/${brandId}/promotions`, values),
     onSuccess: refresh,
   });
@@ -36,7 +50,7 @@ export function useSavePromotion(brandId: string) {
 export function useDeletePromotion(brandId: string) {
   const refresh = useRefresh(brandId);
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ id: string }>('DELETE', `/api/promotions/${id}`),
+    mutationFn: (id: string) => apiRequest<{ id: string }>('DELETE', `${PROMOTIONS_PATH}/${id}`),
     onSuccess: refresh,
   });
 }

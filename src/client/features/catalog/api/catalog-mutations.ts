@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CreateProduct, Product } from '@shared/catalog/catalog.schemas';
 import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
-import type { CreateRepeatOrder, RepeatOrder } from '@shared/repeat-orders/repeat-orders.schemas';
 import { ApiError, apiRequest } from '@client/lib/api';
 import { getToken } from '@client/lib/storage';
-import { PRODUCTS_KEY } from './catalog-queries';
+import { catalogKeys, CATEGORIES_PATH, PRODUCTS_PATH } from './catalog-queries';
 
 function useInvalidateProducts() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [PRODUCTS_KEY] });
+  return () => client.invalidateQueries({ queryKey: catalogKeys.products });
 }
 
 export function useSaveProduct() {
@@ -16,8 +15,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: CreateProduct }) =>
       id
-        ? apiRequest<Product>('PUT', `${PRODUCTS_KEY}/${id}`, values)
-        : apiRequest<Product>('POST', PRODUCTS_KEY, values),
+        ? apiRequest<Product>('PUT', `${PRODUCTS_PATH}/${id}`, values)
+        : apiRequest<Product>('POST', PRODUCTS_PATH, values),
     onSuccess: invalidate,
   });
 }
@@ -27,7 +26,7 @@ async function uploadImage(id: string, file: File): Promise<Product> {
   const form = new FormData();
   form.append('image', file);
   const token = getToken();
-  const response = await fetch(`${PRODUCTS_KEY}/${id}/image`, {
+  const response = await fetch(`${PRODUCTS_PATH}/${id}/image`, {
     method: 'POST',
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -50,7 +49,7 @@ export function useAdjustStock() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, adjustment }: { id: string; adjustment: StockAdjustment }) =>
-      apiRequest<Product>('POST', `${PRODUCTS_KEY}/${id}/stock-adjustments`, adjustment),
+      apiRequest<Product>('POST', `${PRODUCTS_PATH}/${id}/stock-adjustments`, adjustment),
     onSuccess: invalidate,
   });
 }
@@ -58,16 +57,7 @@ export function useAdjustStock() {
 export function useCreateCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiRequest<Category>('POST', '/api/categories', { name }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/categories'] }),
-  });
-}
-
-export function useCreateRepeatOrder() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateRepeatOrder) =>
-      apiRequest<RepeatOrder>('POST', '/api/repeat-orders', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/repeat-orders'] }),
+    mutationFn: (name: string) => apiRequest<Category>('POST', CATEGORIES_PATH, { name }),
+    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.categories }),
   });
 }

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ProductName } from '@client/components/product-name';
 import { Input } from '@client/components/ui/input';
-import { clampQuantity, MIN_QUANTITY, orderableMax } from '../quantity';
+import { clampQuantity, MIN_QUANTITY, orderableMax } from '@client/lib/quantity';
 
 const STOCK_BADGE = {
   'in-stock': { label: 'In stock', variant: 'success' },

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/catalog/catalog.schemas';
-import { getQueryFn } from '@client/lib/api';
+import { renderWithQuery } from '@client/test/render-with-query';
 import { ProductFormDialog } from './product-form-dialog';
 
 const OIL: Product = {
@@ -48,14 +47,7 @@ afterEach(() => {
 });
 
 function renderForm(product?: Product) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ProductFormDialog open product={product} onOpenChange={vi.fn()} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ProductFormDialog open product={product} onOpenChange={vi.fn()} />);
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

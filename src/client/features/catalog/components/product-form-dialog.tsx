@@ -13,9 +13,10 @@ import { Field, Input, Select, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useShopSettings } from '@client/lib/use-shop-settings';
-import { useBrandOptions, useCategories, useSupplierOptions } from '../api/catalog-queries';
+import { useCategories } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
 import { CategoryPicker } from './category-picker';
+import { ProductSourceFields } from './product-source-fields';
 import { fieldErrors, valuesOf, VAT_NOTES, type FormValues } from './product-form-values';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
@@ -51,8 +52,6 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
   const vatRegistered = useShopSettings().data?.vatRegistered;
   const [file, setFile] = useState<File | null>(null);
   const categories = useCategories().data ?? [];
-  const brands = useBrandOptions();
-  const suppliers = useSupplierOptions();
   const save = useSaveProduct();
   const upload = useUploadProductImage();
   const editing = Boolean(product);
@@ -142,28 +141,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
         onChange={(categoryId) => set({ categoryId })}
         error={errors.categoryId}
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label="Brand" htmlFor="product-brandId">
-          <Select {...input('brandId')}>
-            <option value="">No brand</option>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Supplier" htmlFor="product-supplierId">
-          <Select {...input('supplierId')}>
-            <option value="">No supplier</option>
-            {suppliers.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
+      <ProductSourceFields brandId={values.brandId} supplierId={values.supplierId} onChange={set} />
       <Field label="Image" htmlFor="product-image" error={errors.image}>
         <Input
           id="product-image"

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   Customer,
   CustomerDetail,
@@ -6,32 +12,41 @@ import type {
   CustomerListResponse,
 } from '@shared/customers/customers.schemas';
 import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
 
-export const CUSTOMERS_KEY = '/api/customers';
+const CUSTOMERS_PATH = '/api/customers';
 export const CUSTOMERS_PAGE_SIZE = 20;
 
+/** Every customer query, the pickers of other areas included, starts with CUSTOMERS_PATH. */
+export const customerKeys = {
+  all: [CUSTOMERS_PATH] as const,
+  list: (search: string, page: number) => [CUSTOMERS_PATH, { search, page }] as const,
+  detail: (id: string | null) => [CUSTOMERS_PATH, 'detail', id] as const,
+};
+
 /** A page of customers; the server searches by name or phone (any common phone form). */
-export const useCustomers = (search: string, page: number) =>
-  useQuery({
-    queryKey: [CUSTOMERS_KEY, { search, page }],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        page: String(page),
-        pageSize: String(CUSTOMERS_PAGE_SIZE),
-      });
-      if (search) params.set('search', search);
-      return apiRequest<CustomerListResponse>('GET', `${CUSTOMERS_KEY}?${params.toString()}`);
-    },
+export const customersQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: customerKeys.list(search, page),
+    queryFn: () =>
+      apiRequest<CustomerListResponse>(
+        'GET',
+        withQuery(CUSTOMERS_PATH, { page, pageSize: CUSTOMERS_PAGE_SIZE, search }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** The customer with their latest orders and till sales. */
-export const useCustomerDetail = (id: string | null) =>
-  useQuery({
-    queryKey: [CUSTOMERS_KEY, 'detail', id],
-    queryFn: () => apiRequest<CustomerDetail>('GET', `${CUSTOMERS_KEY}/${id}`),
+export const customerDetailQueryOptions = (id: string | null) =>
+  queryOptions({
+    queryKey: customerKeys.detail(id),
+    queryFn: () => apiRequest<CustomerDetail>('GET', `${CUSTOMERS_PATH}/${id}`),
     enabled: id !== null,
   });
+
+export const useCustomers = (search: string, page: number) =>
+  useQuery(customersQueryOptions(search, page));
+export const useCustomerDetail = (id: string | null) => useQuery(customerDetailQueryOptions(id));
 
 /** Creates (no id) or updates a customer; refreshes every customer list and picker. */
 export function useSaveCustomer() {
@@ -39,11 +54,8 @@ export function useSaveCustomer() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: CustomerInput }) =>
       id
-        ? apiRequest<Customer>('PUT', `${CUSTOMERS_KEY}/${id}`, values)
-        : apiRequest<Customer>('POST', CUSTOMERS_KEY, values),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => String(queryKey[0]).startsWith(CUSTOMERS_KEY),
-      }),
+        ? apiRequest<Customer>('PUT', `${CUSTOMERS_PATH}/${id}`, values)
+        : apiRequest<Customer>('POST', CUSTOMERS_PATH, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

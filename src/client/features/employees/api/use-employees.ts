@@ -1,24 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Employee, EmployeeCreate, EmployeeUpdate } from '@shared/employees/employees.schemas';
-import { MAX_PAGE_SIZE } from '@shared/admin/paging';
+import { MAX_PAGE_SIZE } from '@shared/paging/paging';
 import { apiGetPage, apiRequest } from '@client/lib/api';
 
-const KEY = ['/api/employees'] as const;
+const EMPLOYEES_PATH = '/api/employees';
 
-export function useEmployees() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: () => apiGetPage<Employee>(`/api/employees?pageSize=${MAX_PAGE_SIZE}`),
+export const employeeKeys = { all: [EMPLOYEES_PATH] as const };
+
+export const employeesQueryOptions = () =>
+  queryOptions({
+    queryKey: employeeKeys.all,
+    queryFn: () => apiGetPage<Employee>(`${EMPLOYEES_PATH}?pageSize=${MAX_PAGE_SIZE}`),
   });
-}
 
+export const useEmployees = () => useQuery(employeesQueryOptions());
+
+/** An employee change also shows in the admin log and the admin team list. */
 function useEmployeeMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: KEY }),
+        client.invalidateQueries({ queryKey: employeeKeys.all }),
         client.invalidateQueries({ queryKey: ['/api/admin/logs'] }),
         client.invalidateQueries({ queryKey: ['/api/users/role/admin'] }),
       ]),
@@ -27,13 +31,13 @@ function useEmployeeMutation<TInput>(mutationFn: (input: TInput) => Promise<unkn
 
 export const useAddEmployee = () =>
   useEmployeeMutation((input: EmployeeCreate) =>
-    apiRequest<Employee>('POST', '/api/employees', input),
+    apiRequest<Employee>('POST', EMPLOYEES_PATH, input),
   );
 
 export const useEditEmployee = () =>
   useEmployeeMutation(({ id, ...input }: EmployeeUpdate & { id: string }) =>
-    apiRequest<Employee>('PUT', `/api/employees/${id}`, input),
+    apiRequest<Employee>('PUT', `${EMPLOYEES_PATH}/${id}`, input),
   );
 
 export const useDeleteEmployee = () =>
-  useEmployeeMutation((id: string) => apiRequest('DELETE', `/api/employees/${id}`));
+  useEmployeeMutation((id: string) => apiRequest('DELETE', `${EMPLOYEES_PATH}/${id}`));

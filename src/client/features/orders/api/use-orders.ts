@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ProductListResponse } from '@shared/catalog/catalog.schemas';
 import type {
   CreateOrder,
@@ -8,9 +14,12 @@ import type {
   UpdateOrder,
 } from '@shared/orders/orders.schemas';
 import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
-export const ORDERS_KEY = '/api/orders';
+const ORDERS_PATH = '/api/orders';
 export const ORDERS_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 8;
 
 export interface OrdersFilter {
   status: OrderStatus | 'all';
@@ -18,36 +27,43 @@ export interface OrdersFilter {
   page: number;
 }
 
-function ordersUrl({ status, search, page }: OrdersFilter) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ORDERS_PAGE_SIZE) });
-  if (status !== 'all') params.set('status', status);
-  if (search) params.set('search', search);
-  return `${ORDERS_KEY}?${params.toString()}`;
-}
+export const orderKeys = {
+  all: [ORDERS_PATH] as const,
+  list: (filter: OrdersFilter) => [ORDERS_PATH, filter] as const,
+  productSearch: (search: string) =>
+    ['/api/products', { search, status: 'active', pageSize: SEARCH_PAGE_SIZE }] as const,
+};
 
 /** A page of orders with their items and the counts per status (computed by the server). */
-export const useOrders = (filter: OrdersFilter) =>
-  useQuery({
-    queryKey: [ORDERS_KEY, filter],
-    queryFn: () => apiRequest<OrderListResponse>('GET', ordersUrl(filter)),
-    placeholderData: keepPreviousData,
-  });
-
-/** Active products matching a search, for adding lines to an order. */
-export const useProductSearch = (search: string) =>
-  useQuery({
-    queryKey: ['/api/products', { search, status: 'active', pageSize: 8 }],
+export const ordersQueryOptions = (filter: OrdersFilter) =>
+  queryOptions({
+    queryKey: orderKeys.list(filter),
     queryFn: () =>
-      apiRequest<ProductListResponse>(
+      apiRequest<OrderListResponse>(
         'GET',
-        `/api/products?status=active&pageSize=8${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+        withQuery(ORDERS_PATH, { ...filter, pageSize: ORDERS_PAGE_SIZE }),
       ),
     placeholderData: keepPreviousData,
   });
 
+/** Active products matching a search, for adding lines to an order. */
+export const productSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: orderKeys.productSearch(search),
+    queryFn: () =>
+      apiRequest<ProductListResponse>(
+        'GET',
+        withQuery('/api/products', { status: 'active', pageSize: SEARCH_PAGE_SIZE, search }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (filter: OrdersFilter) => useQuery(ordersQueryOptions(filter));
+export const useProductSearch = (search: string) => useQuery(productSearchQueryOptions(search));
+
 /** Orders change stock, the dashboard and customers' histories: refresh them all. */
 const AFFECTED = [
-  ORDERS_KEY,
+  ORDERS_PATH,
   '/api/products',
   '/api/analytics',
   '/api/customers',
@@ -62,13 +78,8 @@ export function useSaveOrder() {
   return useMutation({
     mutationFn: (input: SaveOrderInput) =>
       'key' in input
-        ? apiRequest<Order>('POST', ORDERS_KEY, input.values, { 'idempotency-key': input.key })
-        : apiRequest<Order>('PUT', `${ORDERS_KEY}/${input.id}`, input.values),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          typeof queryKey[0] === 'string' &&
-          AFFECTED.some((key) => String(queryKey[0]).startsWith(key)),
-      }),
+        ? apiRequest<Order>('POST', ORDERS_PATH, input.values, { 'idempotency-key': input.key })
+        : apiRequest<Order>('PUT', `${ORDERS_PATH}/${input.id}`, input.values),
+    onSuccess: () => invalidateApiPaths(queryClient, AFFECTED),
   });
 }

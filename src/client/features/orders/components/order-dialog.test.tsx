@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '@shared/orders/orders.schemas';
+import { ORDER_MESSAGES, type Order } from '@shared/orders/orders.schemas';
 import { Toaster } from '@client/components/ui/toaster';
-import { getQueryFn } from '@client/lib/api';
 import { addToDraftOrder, DRAFT_ORDER_KEY, readDraftOrder } from '@client/lib/draft-order';
+import { renderWithQuery } from '@client/test/render-with-query';
 import type { EditLine } from '../order-lines';
-import { OrderDialog } from './order-dialog';
+import { OrderDialog, type OrderDialogTarget } from './order-dialog';
 
 const SUGAR = {
   id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a01',
@@ -51,15 +50,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(draftLines: EditLine[], onClose = vi.fn()) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <OrderDialog target={{ kind: 'new', draftLines }} onClose={onClose} />
+function renderDialog(draftLines: EditLine[] | Order, onClose = vi.fn()) {
+  const target: OrderDialogTarget = Array.isArray(draftLines)
+    ? { kind: 'new', draftLines }
+    : { kind: 'edit', order: draftLines };
+  renderWithQuery(
+    <>
+      <OrderDialog target={target} onClose={onClose} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   return { dialog: screen.getByRole('dialog'), onClose };
 }
@@ -93,6 +92,45 @@ describe('OrderDialog', () => {
     expect(total(dialog)).toBe('0.00');
   });
 
+  it("keeps an order's saved prices until its items change, then prices them from the tiers", () => {
+    const saved: Order = {
+      id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0d01',
+      orderNumber: 'ORD-000042',
+      customerId: null,
+      customerName: null,
+      totalAmount: '276.00',
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'cash',
+      orderType: 'standard',
+      language: null,
+      items: [
+        {
+          id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0e01',
+          productId: SUGAR.id,
+          productName: SUGAR.name,
+          quantity: 12,
+          unitPrice: '23.00',
+          totalPrice: '276.00',
+          listPrice: SUGAR.price,
+        },
+      ],
+      createdAt: '2026-11-20T08:00:00.000Z',
+      updatedAt: '2026-11-20T08:00:00.000Z',
+    };
+    const { dialog } = renderDialog(saved);
+    expect(within(dialog).getByText('R23.00 each')).toBeTruthy();
+    expect(total(dialog)).toBe('276.00');
+    // One more unit: every line is priced as the server will, from today's list price.
+    fireEvent.change(quantity(dialog, SUGAR.name), { target: { value: '13' } });
+    expect(within(dialog).getByText('R23.74 each')).toBeTruthy();
+    expect(total(dialog)).toBe('308.62');
+    // Back to the saved quantity: the saved prices again.
+    fireEvent.change(quantity(dialog, SUGAR.name), { target: { value: '12' } });
+    expect(total(dialog)).toBe('276.00');
+    expect(within(dialog).getByRole('button', { name: 'Update Order' })).toBeTruthy();
+  });
+
   it('refuses an order without items before calling the server', async () => {
     const { dialog } = renderDialog([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Order' }));
@@ -107,7 +145,7 @@ describe('OrderDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: `Add ${MILK.name}` }));
     expect(quantity(dialog, MILK.name).value).toBe('2');
     expect(total(dialog)).toBe('92.98');
-    await within(dialog).findByRole('option', { name: `${CUSTOMER.name} · ${CUSTOMER.phone}` });
+    await within(dialog).findByRole('option', { name: `${CUSTOMER.name} · 082 000 2222` });
     fireEvent.change(within(dialog).getByLabelText('Customer'), {
       target: { value: CUSTOMER.id },
     });

@@ -1,39 +1,56 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ProductListResponse } from '@shared/catalog/catalog.schemas';
 import type { CreatePosSale, PosSale, PosSaleListResponse } from '@shared/pos/pos.schemas';
 import { apiRequest } from '@client/lib/api';
-import { queryClient } from '@client/lib/query-client';
+import { withQuery } from '@client/lib/with-query';
 
 export const TILL_PAGE_SIZE = 48;
-const SALES_URL = '/api/pos-sales';
+const SALES_PATH = '/api/pos-sales';
+const RECENT_SALES = 10;
+
+export const posKeys = {
+  tillProducts: (search: string) => ['/api/products', 'till', search] as const,
+  recentSales: [SALES_PATH, 'recent'] as const,
+};
 
 /** Only active products with stock above 0, searched on the server. */
-export function useTillProducts(search: string) {
-  const params = new URLSearchParams({
-    status: 'active',
-    stockStatus: 'available',
-    pageSize: String(TILL_PAGE_SIZE),
-  });
-  if (search) params.set('search', search);
-  const url = `/api/products?${params.toString()}`;
-  return useQuery({
-    queryKey: ['/api/products', 'till', search],
-    queryFn: () => apiRequest<ProductListResponse>('GET', url),
+export const tillProductsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: posKeys.tillProducts(search),
+    queryFn: () =>
+      apiRequest<ProductListResponse>(
+        'GET',
+        withQuery('/api/products', {
+          status: 'active',
+          stockStatus: 'available',
+          pageSize: TILL_PAGE_SIZE,
+          search,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
-}
 
-export const useRecentSales = () =>
-  useQuery({
-    queryKey: [SALES_URL, 'recent'],
-    queryFn: () => apiRequest<PosSaleListResponse>('GET', `${SALES_URL}?pageSize=10`),
+export const recentSalesQueryOptions = () =>
+  queryOptions({
+    queryKey: posKeys.recentSales,
+    queryFn: () => apiRequest<PosSaleListResponse>('GET', `${SALES_PATH}?pageSize=${RECENT_SALES}`),
   });
+
+export const useTillProducts = (search: string) => useQuery(tillProductsQueryOptions(search));
+export const useRecentSales = () => useQuery(recentSalesQueryOptions());
 
 /** Checkout. A sale moves stock, balances and every figure: all cached lists go stale. */
 export function useCreateSale() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: CreatePosSale; key: string }) =>
-      apiRequest<PosSale>('POST', SALES_URL, body, { 'idempotency-key': key }),
-    onSettled: () => queryClient.invalidateQueries(),
+      apiRequest<PosSale>('POST', SALES_PATH, body, { 'idempotency-key': key }),
+    onSettled: () => client.invalidateQueries(),
   });
 }

@@ -6,7 +6,6 @@ import { Field, Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { CheckoutChoice } from '../cart';
 import { PAYMENT_LABELS } from '../labels';
-import { CustomerFundsLine } from './customer-funds';
 
 const segment =
   'flex min-h-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
@@ -18,15 +17,12 @@ export function PaymentChoice({
   choice,
   cashText,
   total,
-  fundsText,
   onChange,
   onCashText,
 }: {
   choice: CheckoutChoice;
   cashText: string;
   total: Cents;
-  /** The chosen customer's wallet balance or available credit. */
-  fundsText: string | null;
   onChange: (patch: Partial<CheckoutChoice>) => void;
   onCashText: (text: string) => void;
 }) {
@@ -53,7 +49,6 @@ export function PaymentChoice({
           ))}
         </div>
       </fieldset>
-      <CustomerFundsLine text={fundsText} />
       {choice.paymentMethod === 'credit' ? (
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Buy now, pay later</legend>

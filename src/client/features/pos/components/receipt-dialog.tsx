@@ -1,5 +1,6 @@
 import { Printer, Share2 } from 'lucide-react';
 import { formatRandDecimal } from '@shared/money/money';
+import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import {
@@ -12,7 +13,7 @@ import {
 } from '@client/components/ui/dialog';
 import { getStoredUser } from '@client/lib/storage';
 import { paymentLabel } from '../labels';
-import { receiptDateTime, receiptText, vatLabel } from '../receipt-text';
+import { receiptDateTime, receiptText } from '../receipt-text';
 import { formatDay } from '@shared/time/format';
 
 /** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
@@ -38,7 +39,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
   const shopName = getStoredUser()?.businessName ?? 'My shop';
-  const vat = sale ? vatLabel(sale) : null;
+  const vat = sale ? vatLabel(sale.vatPercent) : null;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">

@@ -1,21 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 
-export const STOCK_ALERTS_KEY = ['/api/stock-alerts'] as const;
+const ALERTS_PATH = '/api/stock-alerts';
+
+export const stockAlertKeys = { all: [ALERTS_PATH] as const };
+
+/** Open stock alerts (not yet restocked): unread first, then newest first. */
+export const stockAlertsQueryOptions = () =>
+  queryOptions({
+    queryKey: stockAlertKeys.all,
+    queryFn: () => apiRequest<StockAlert[]>('GET', ALERTS_PATH),
+  });
 
 export const useStockAlerts = (enabled = true) =>
-  useQuery<StockAlert[]>({ queryKey: STOCK_ALERTS_KEY, enabled });
+  useQuery({ ...stockAlertsQueryOptions(), enabled });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: STOCK_ALERTS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: stockAlertKeys.all });
 }
 
 export function useMarkAlertRead() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<StockAlert>('PUT', `/api/stock-alerts/${id}/read`),
+    mutationFn: (id: string) => apiRequest<StockAlert>('PUT', `${ALERTS_PATH}/${id}/read`),
     onSuccess,
   });
 }
@@ -25,7 +34,7 @@ export function useMarkAllAlertsRead() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: (alerts: readonly StockAlert[]) =>
-      apiRequest<{ updated: number }>('PUT', '/api/stock-alerts/read', {
+      apiRequest<{ updated: number }>('PUT', `${ALERTS_PATH}/read`, {
         before: newestCreatedAt(alerts),
       }),
     onSuccess,

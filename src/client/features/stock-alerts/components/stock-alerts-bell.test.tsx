@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getQueryFn } from '@client/lib/api';
+import { renderWithQuery } from '@client/test/render-with-query';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { StockAlertsBell } from './stock-alerts-bell';
 
@@ -60,16 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderBell() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <StockAlertsBell />
-    </QueryClientProvider>,
-  );
-}
+const renderBell = () => renderWithQuery(<StockAlertsBell />);
 
 describe('StockAlertsBell', () => {
   it('shows the unread count and lists alerts with product names and a catalogue link', async () => {

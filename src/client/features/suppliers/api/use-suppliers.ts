@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
 import type {
   Supplier,
@@ -6,12 +6,28 @@ import type {
   SupplierValues,
 } from '@shared/suppliers/suppliers.schemas';
 
-export const SUPPLIERS_KEY = ['/api/suppliers'] as const;
-export const SUPPLIER_SUMMARY_KEY = ['/api/suppliers/summary'] as const;
+const SUPPLIERS_PATH = '/api/suppliers';
+const SUMMARY_PATH = '/api/suppliers/summary';
 
-export const useSuppliers = () => useQuery<Supplier[]>({ queryKey: SUPPLIERS_KEY });
-export const useSupplierSummary = () =>
-  useQuery<SupplierSummary>({ queryKey: SUPPLIER_SUMMARY_KEY });
+export const supplierKeys = {
+  all: [SUPPLIERS_PATH] as const,
+  summary: [SUMMARY_PATH] as const,
+};
+
+export const suppliersQueryOptions = () =>
+  queryOptions({
+    queryKey: supplierKeys.all,
+    queryFn: () => apiRequest<Supplier[]>('GET', SUPPLIERS_PATH),
+  });
+
+export const supplierSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: supplierKeys.summary,
+    queryFn: () => apiRequest<SupplierSummary>('GET', SUMMARY_PATH),
+  });
+
+export const useSuppliers = () => useQuery(suppliersQueryOptions());
+export const useSupplierSummary = () => useQuery(supplierSummaryQueryOptions());
 
 /** Creates (no id) or updates a supplier; refreshes the list and the tiles. */
 export function useSaveSupplier() {
@@ -19,12 +35,12 @@ export function useSaveSupplier() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: SupplierValues }) =>
       id
-        ? apiRequest<Supplier>('PUT', `/api/suppliers/${id}`, values)
-        : apiRequest<Supplier>('POST', '/api/suppliers', values),
+        ? apiRequest<Supplier>('PUT', `${SUPPLIERS_PATH}/${id}`, values)
+        : apiRequest<Supplier>('POST', SUPPLIERS_PATH, values),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: SUPPLIER_SUMMARY_KEY }),
+        queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+        queryClient.invalidateQueries({ queryKey: supplierKeys.summary }),
       ]);
     },
   });

@@ -1,18 +1,19 @@
 import { centsToDecimal, type Cents } from '@shared/money/money';
 import type { Network } from '@shared/vas/vas.schemas';
 import {
-  VasDeclinedError,
-  VasUnavailableError,
-  type FloatAnswer,
-  type VasProvider,
-} from './vas-provider';
+  getJson,
+  PartnerUnavailableError,
+  postJson,
+  textField,
+  type PartnerApiConfig,
+} from '@server/lib/partner-api';
+import type { FloatAnswer, VasProvider } from './vas-provider';
 
-export interface HttpVasConfig {
-  /** Base URL of the provider's API, e.g. https://vas.example.co.za/v1 */
-  url: string;
-  apiKey?: string;
-  timeoutMs?: number;
-}
+const LABEL = 'VAS provider';
+const text = (body: Record<string, unknown>, field: string) => textField(body, field, LABEL);
+
+/** `url` is the base URL of the provider's API, e.g. https://vas.example.co.za/v1 */
+export type HttpVasConfig = PartnerApiConfig;
 
 /**
  * Adapter for a real value-added-services provider, written against this JSON API:
@@ -83,66 +84,24 @@ export class HttpVasProvider implements VasProvider {
   }
 
   async floatStatus(clientReference: string): Promise<FloatAnswer> {
-    return floatAnswer(await this.send('GET', `deposits/${encodeURIComponent(clientReference)}`));
+    const path = `deposits/${encodeURIComponent(clientReference)}`;
+    return floatAnswer(await getJson(this.config, path, MESSAGES));
   }
 
   private post(path: string, payload: { clientReference: string } & Record<string, unknown>) {
-    return this.send('POST', path, payload);
-  }
-
-  private async send(
-    method: 'GET' | 'POST',
-    path: string,
-    payload?: { clientReference: string } & Record<string, unknown>,
-  ): Promise<Record<string, unknown>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (payload) {
-      headers['content-type'] = 'application/json';
-      headers['idempotency-key'] = payload.clientReference;
-    }
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
-    let response: Response;
-    try {
-      response = await fetch(`${this.config.url.replace(/\/$/, '')}/${path}`, {
-        method,
-        headers,
-        body: payload ? JSON.stringify(payload) : undefined,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new VasUnavailableError(`VAS provider unreachable: ${(error as Error).message}`);
-    }
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.status >= 400 && response.status < 500) {
-      const error = body?.error as { message?: unknown } | undefined;
-      const message = typeof error?.message === 'string' ? error.message.slice(0, 200) : '';
-      throw new VasDeclinedError(
-        message || `The provider refused the purchase (${response.status})`,
-      );
-    }
-    if (!response.ok || !body || typeof body !== 'object') {
-      throw new VasUnavailableError(`VAS provider answered ${response.status}`);
-    }
-    return body;
+    return postJson(this.config, path, payload, MESSAGES);
   }
 }
 
+const MESSAGES = { label: LABEL, declined: 'The provider refused the purchase' };
 const FLOAT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 function floatAnswer(body: Record<string, unknown>): FloatAnswer {
   const status = FLOAT_STATUSES.find((known) => known === body.status);
-  if (!status) throw new VasUnavailableError('VAS provider answer has no deposit status');
+  if (!status) throw new PartnerUnavailableError(`${LABEL} answer has no deposit status`);
   const depositReference =
     typeof body.depositReference === 'string' && body.depositReference
       ? body.depositReference.slice(0, 60)
       : null;
   return { status, providerReference: text(body, 'reference'), depositReference };
-}
-
-function text(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value === '') {
-    throw new VasUnavailableError(`VAS provider answer has no ${field}`);
-  }
-  return value;
 }

@@ -1,0 +1,18 @@
+import { CreditFunds } from '@client/features/credit/components/credit-funds';
+import { PosView } from '@client/features/pos/components/pos-view';
+import { WalletFunds } from '@client/features/wallets/components/wallet-funds';
+
+/** POS System (/pos): the till, told by the wallets and credit areas what a customer can spend. */
+export default function PosPage() {
+  return (
+    <PosView
+      customerFunds={(method, customerId, render) =>
+        method === 'wallet' ? (
+          <WalletFunds customerId={customerId}>{render}</WalletFunds>
+        ) : (
+          <CreditFunds customerId={customerId}>{render}</CreditFunds>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import type { Product } from '@shared/catalog/catalog.schemas';
+import { formatRandDecimal } from '@shared/money/money';
+import { Pager } from '@client/components/pager';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/toast-store';
+import { addToDraftOrder } from '@client/lib/draft-order';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { useBrandOptions, useCategories, useProduct, useProducts } from '../api/catalog-queries';
+import { CatalogFilters, type CatalogFilterValues } from './catalog-filters';
+import { DraftOrderBar } from './draft-order-bar';
+import { ProductCard, type ProductActions } from './product-card';
+import { ProductFormDialog } from './product-form-dialog';
+import { StockAdjustDialog } from './stock-adjust-dialog';
+
+const PAGE_SIZE = 24;
+const searchParam = (query: string) => new URLSearchParams(query).get('search') ?? '';
+
+/**
+ * The stock catalogue: filters, product cards with the bulk price, add and edit, stock
+ * adjustments and the draft order. A repeat order is another area's: `onRepeat` hands it on.
+ * Its URL can ask for more than a search: ?add=1 opens Add Product (Quick Actions),
+ * ?product=<id> opens that product's stock (a stock alert's "go to the product").
+ */
+export function CatalogView({
+  onRepeat,
+}: {
+  onRepeat: (product: Product, quantity: number) => void;
+}) {
+  const urlQuery = useSearch();
+  const [, navigate] = useLocation();
+  const [filters, setFilters] = useState<CatalogFilterValues>(() => ({
+    search: searchParam(urlQuery),
+    categoryId: '',
+    brandId: '',
+    stockStatus: 'all',
+  }));
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Product | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [adjusting, setAdjusting] = useState<Product | null>(null);
+
+  const [productId, setProductId] = useState<string | null>(null);
+  const linked = useProduct(productId);
+
+  // The URL's asks, applied when it changes (state adjusted while rendering, not in an effect).
+  const [seenUrlQuery, setSeenUrlQuery] = useState<string | null>(null);
+  if (urlQuery !== seenUrlQuery) {
+    const params = new URLSearchParams(urlQuery);
+    if (seenUrlQuery !== null || params.has('search')) {
+      setFilters((f) => ({ ...f, search: searchParam(urlQuery) }));
+      setPage(1);
+    }
+    setSeenUrlQuery(urlQuery);
+    if (params.get('add') === '1') {
+      setEditing(undefined);
+      setFormOpen(true);
+    }
+    setProductId(params.get('product'));
+  }
+  // The linked product is shown (its name searched) with its stock dialog open.
+  const [seenLinked, setSeenLinked] = useState<typeof linked.data>(undefined);
+  if (linked.data && linked.data !== seenLinked) {
+    setSeenLinked(linked.data);
+    setFilters((f) => ({ ...f, search: linked.data.name }));
+    setAdjusting(linked.data);
+  }
+  /** A dialog opened by the URL closes back to the plain catalogue URL. */
+  const dropUrlAsk = () => {
+    if (/(^|&|\?)(add|product)=/.test(urlQuery)) navigate('/catalog', { replace: true });
+  };
+
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const products = useProducts({
+    search: search || undefined,
+    categoryId: filters.categoryId || undefined,
+    brandId: filters.brandId || undefined,
+    stockStatus: filters.stockStatus,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const categories = useCategories().data ?? [];
+  const brands = useBrandOptions();
+  const total = products.data?.total ?? 0;
+
+  const actions: ProductActions = {
+    onAddToOrder: (product, quantity) => {
+      const { line, limited } = addToDraftOrder(product, quantity);
+      if (!line) return;
+      const summary = `${line.quantity} x ${formatRandDecimal(line.unitPrice)}`;
+      toast(
+        limited
+          ? {
+              title: 'Stock Limit',
+              description: `Only ${product.stock} ${product.name} in stock: the order has ${summary}.`,
+              variant: 'destructive',
+            }
+          : { title: 'Added to order', description: `${product.name}: ${summary}` },
+      );
+    },
+    onRepeat,
+    onEdit: (product) => {
+      setEditing(product);
+      setFormOpen(true);
+    },
+    onAdjust: setAdjusting,
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Stock Catalog"
+        subtitle="Bulk prices: 10+ units 5% off, 20+ 10%, 50+ 15%"
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(undefined);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" /> Add Product
+          </Button>
+        }
+      />
+      <DraftOrderBar />
+      <CatalogFilters
+        values={filters}
+        onChange={(values) => {
+          setFilters(values);
+          setPage(1);
+        }}
+        categories={categories}
+        brands={brands}
+      />
+      {products.isPending ? (
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-52 w-full" />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <Card>
+          <CardContent className="pt-5 text-red-700">Could not load products.</CardContent>
+        </Card>
+      ) : products.data.items.length === 0 ? (
+        <Card>
+          <CardContent className="pt-5 text-slate-600">No products found.</CardContent>
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-slate-500" aria-live="polite">
+            {total} {total === 1 ? 'product' : 'products'}
+          </p>
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {products.data.items.map((product) => (
+              <ProductCard key={product.id} product={product} actions={actions} />
+            ))}
+          </div>
+          <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+        </>
+      )}
+      <ProductFormDialog
+        open={formOpen}
+        product={editing}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open) dropUrlAsk();
+        }}
+      />
+      <StockAdjustDialog
+        product={adjusting}
+        onClose={() => {
+          setAdjusting(null);
+          dropUrlAsk();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef } from 'react';
+import { formatRand } from '@shared/money/money';
+import { CustomerPicker } from '@client/components/customer-picker';
+import { PageHeader } from '@client/components/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Field } from '@client/components/ui/input';
+import type { CustomerFundsView } from '@shared/pos/checkout-block';
+import { useInView } from '../use-in-view';
+import { useTill } from '../use-till';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
+import { PaymentChoice } from './payment-choice';
+import { ProductGrid } from './product-grid';
+import { ReceiptDialog } from './receipt-dialog';
+import { RecentSales } from './recent-sales';
+
+/**
+ * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
+ * credit customer can spend comes from those areas, through `customerFunds`.
+ */
+export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot }) {
+  const till = useTill();
+  const { subtotal, tax, total } = till.totals;
+  const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
+  const count = till.cart.reduce((sum, l) => sum + l.quantity, 0);
+  const cartRef = useRef<HTMLDivElement>(null);
+  const cartInView = useInView(cartRef);
+  const { paymentMethod: method, customerId } = till.choice;
+  const checkoutArea = (view: CustomerFundsView | null) => (
+    <CheckoutArea
+      view={view}
+      method={method}
+      customerId={customerId}
+      total={total}
+      settingsLoaded={till.vatPercent !== undefined}
+      pending={till.pending}
+      onCheckout={() => void till.checkout()}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-4 pb-16 lg:pb-0">
+      <PageHeader title="POS System" subtitle="Tap products to sell, then check out" />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <ProductGrid inCart={inCart} onAdd={till.add} />
+        <div ref={cartRef} id="pos-cart" className="h-fit scroll-mt-20 lg:sticky lg:top-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                Cart{' '}
+                {count > 0 ? (
+                  <span className="text-slate-500">
+                    ({count} {count === 1 ? 'item' : 'items'})
+                  </span>
+                ) : null}
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <CartLines cart={till.cart} onQuantity={till.changeQuantity} />
+              <Field label="Customer" htmlFor="pos-customer">
+                <CustomerPicker
+                  id="pos-customer"
+                  value={till.choice.customerId ?? ''}
+                  emptyLabel="Walk-in customer"
+                  onChange={(id) => till.choose({ customerId: id || null })}
+                />
+              </Field>
+              <PaymentChoice
+                choice={till.choice}
+                cashText={till.cashText}
+                total={total}
+                onChange={till.choose}
+                onCashText={till.setCashText}
+              />
+              <CartTotals
+                subtotal={subtotal}
+                tax={tax}
+                total={total}
+                vatPercent={till.vatPercent ?? 0}
+              />
+              {method === 'wallet' || method === 'credit'
+                ? customerFunds(method, customerId, checkoutArea)
+                : checkoutArea(null)}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <RecentSales onOpen={till.showReceipt} />
+      {count > 0 && !cartInView ? (
+        <a
+          href="#pos-cart"
+          className="fixed inset-x-3 bottom-[4.5rem] z-30 flex items-center justify-between gap-2 rounded-xl bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg lg:hidden"
+        >
+          <span>
+            {count} {count === 1 ? 'item' : 'items'} · {formatRand(total)}
+          </span>
+          <span>View cart</span>
+        </a>
+      ) : null}
+      <ReceiptDialog sale={till.receipt} onClose={() => till.showReceipt(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
+import { TopUpSchema, WALLET_MESSAGES } from '@shared/wallets/wallets.schemas';
+import { CustomerPicker } from '@client/components/customer-picker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormActions,
+} from '@client/components/ui/dialog';
+import { Field, Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useTopUp } from '../api/use-wallets';
+
+const FormSchema = TopUpSchema.pick({ amount: true }).extend({
+  customerId: z.string().min(1, 'Customer is required'),
+});
+type FormInput = z.input<typeof FormSchema>;
+type FormOutput = z.output<typeof FormSchema>;
+
+const newKey = () => crypto.randomUUID();
+
+/** Cash at the till onto a customer's wallet. A preset customer skips the picker. */
+export function TopUpDialog({
+  customer,
+  open,
+  onOpenChange,
+}: {
+  customer: { id: string; name: string } | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const topUp = useTopUp();
+  const [key, setKey] = useState(newKey);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    values: { customerId: customer?.id ?? '', amount: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await topUp.mutateAsync({
+        customerId: values.customerId,
+        key,
+        amount: centsToDecimal(values.amount),
+      });
+      toast({
+        title: WALLET_MESSAGES.toppedUp,
+        description: `${formatRand(values.amount)} added. ${result.wallet.customerName} now has ${formatRandDecimal(result.wallet.balance)}.`,
+      });
+      setKey(newKey());
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, WALLET_MESSAGES.topUpFailed),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Top Up Wallet</DialogTitle>
+          <DialogDescription>
+            {customer ? `Cash received from ${customer.name}` : 'Cash received at the till'}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+          {customer ? null : (
+            <Field label="Customer" htmlFor="top-up-customer" error={errors.customerId?.message}>
+              <Controller
+                control={form.control}
+                name="customerId"
+                render={({ field }) => (
+                  <CustomerPicker
+                    id="top-up-customer"
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={Boolean(errors.customerId)}
+                  />
+                )}
+              />
+            </Field>
+          )}
+          <Field label="Amount (R)" htmlFor="top-up-amount" error={errors.amount?.message}>
+            <Input
+              id="top-up-amount"
+              inputMode="decimal"
+              placeholder="50.00"
+              aria-invalid={Boolean(errors.amount) || undefined}
+              {...form.register('amount')}
+            />
+          </Field>
+          <FormActions onCancel={() => onOpenChange(false)} pending={topUp.isPending}>
+            {topUp.isPending ? 'Saving…' : 'Top Up'}
+          </FormActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
