@@ -91,9 +91,11 @@ describe('Orders and customers', () => {
     await page.getByRole('button', { name: 'Add Customer' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Add Customer' }).click();
-    for (const message of ['Name is required', 'Email is required', 'Phone is required']) {
+    for (const message of ['Name is required', 'Phone is required']) {
       await dialog.getByText(message).waitFor();
     }
+    // Most spaza customers have no email: it is optional, and checked only when given.
+    expect(await dialog.getByText('Email is required').count()).toBe(0);
     await dialog.getByLabel('Name').fill(CUSTOMER);
     await dialog.getByLabel('Phone').fill('12345');
     await dialog.getByLabel('Email').fill('not-an-email');

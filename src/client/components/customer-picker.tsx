@@ -1,9 +1,12 @@
+import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatPhone } from '@shared/phone/phone';
+import { Button } from '@client/components/ui/button';
 import { Input, Select } from '@client/components/ui/input';
 import { useCustomerOptions } from './customer-options';
+import { NewCustomerDialog } from './new-customer-dialog';
 
-/** Search and choose one of the merchant's customers. */
+/** Search and choose one of the merchant's customers, or add a new one and choose it. */
 export function CustomerPicker({
   id,
   value,
@@ -21,6 +24,7 @@ export function CustomerPicker({
   emptyLabel?: string;
 }) {
   const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
   const searchId = useId();
   const { data, isLoading, isError } = useCustomerOptions(search.trim());
   const options = (data ?? []).filter((c) => !exclude.includes(c.id) || c.id === value);
@@ -58,6 +62,18 @@ export function CustomerPicker({
           </option>
         ))}
       </Select>
+      <Button variant="ghost" size="sm" className="self-start" onClick={() => setAdding(true)}>
+        <UserPlus aria-hidden="true" /> New Customer
+      </Button>
+      <NewCustomerDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(customer) => {
+          // Search by the new phone, so the list holds the new customer however long it is.
+          setSearch(formatPhone(customer.phone));
+          onChange(customer.id);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone } from '../phone/phone';
+import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { TrustedDeviceGrantSchema } from './devices.schemas';
 
 /** Messages are the spec's (platform-auth-admin section 5); limits keep bad input cheap. */
@@ -45,7 +45,8 @@ export const PhoneSchema = z
       return z.NEVER;
     }
     return phone;
-  });
+  })
+  .meta({ description: PHONE_FORMS });
 
 export const OptionalEmailSchema = z
   .union([z.literal(''), z.email({ error: MESSAGES.email }).max(254, MESSAGES.email)])

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money-schema';
+import { DecimalStringSchema } from '../money/money-schema';
+import { MONEY_LIMITS } from '../money/limits';
+import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
@@ -71,7 +73,12 @@ const countInput = z.union([z.number(), z.string().max(20)]);
 
 /** Parsed as an integer; blank or unparsable input falls back (spec section 5). */
 const integerWithFallback = (fallback: number, label: string) =>
-  countInput.nullish().transform((value, ctx) => wholeCount(value, label, ctx) ?? fallback);
+  countInput
+    .nullish()
+    .transform((value, ctx) => wholeCount(value, label, ctx) ?? fallback)
+    .meta({
+      description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; blank means ${fallback}`,
+    });
 
 /**
  * An edited stock count: left out, it stays as it is; sent blank, it is refused rather
@@ -84,6 +91,9 @@ const editedStock = z
     if (count !== undefined) return count;
     ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.stockRequired });
     return z.NEVER;
+  })
+  .meta({
+    description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; never blank`,
   });
 
 const productName = z
@@ -92,10 +102,10 @@ const productName = z
   .min(1, CATALOG_MESSAGES.nameRequired)
   .max(200, 'At most 200 characters');
 
-const productPrice = z
-  .union([z.string().max(20), z.number()], { error: CATALOG_MESSAGES.priceRequired })
-  .refine((value) => value !== '', CATALOG_MESSAGES.priceRequired)
-  .pipe(moneySchema({ allowZero: false }));
+const productPrice = requiredMoney(CATALOG_MESSAGES.priceRequired, {
+  max: MONEY_LIMITS.price,
+  label: 'Price',
+});
 
 const productFields = {
   name: productName,

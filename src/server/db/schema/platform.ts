@@ -81,9 +81,8 @@ export const phoneVerifications = pgTable(
     codeHash: text().notNull(),
     /** Why it was sent: register, login or resend (resends are capped per hour). */
     purpose: text().$type<'register' | 'login' | 'resend'>().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    /** Null for a resend to a phone without an account: kept so it waits like any other. */
+    userId: uuid().references(() => users.id),
     verified: boolean().notNull().default(false),
     attempts: integer().notNull().default(0),
     expiresAt: at().notNull(),

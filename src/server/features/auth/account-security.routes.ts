@@ -5,6 +5,7 @@ import { TrustedDeviceListSchema } from '@shared/auth/devices.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { currentUser } from '@server/plugins/auth';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { createAccountSecurityService } from './account-security.service';
 
 /** Any signed-in account: its trusted phones, signing out everywhere, changing the password. */
@@ -37,7 +38,11 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Deps) 
     '/api/auth/password',
     {
       config: { rateLimit: { max: deps.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags, body: ChangePasswordSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        tags,
+        body: ChangePasswordSchema,
+        response: { 200: MessageResponseSchema, ...alsoAnswers(422) },
+      },
     },
     (request) =>
       security.changePassword(currentUser(request), request.auth!.sessionId, request.body),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
+import { overLimit } from '@shared/money/limits';
 import {
   ORDER_MESSAGES,
   type CreateOrderParsed,
@@ -12,7 +13,7 @@ import { priceOrder } from '@shared/orders/order-totals';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import { customers, orderItems, orders } from '@server/db/schema/index';
-import { notFound, ruleViolation } from '@server/lib/app-error';
+import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import {
@@ -37,8 +38,17 @@ async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: str
   if (!found) throw notFound('Customer');
 }
 
+/** Prices and writes the items; refused (400) past the money limits of a line and an order. */
 async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: ResolvedLine[]) {
   const priced = priceOrder(lines);
+  const tooMuch = overLimit(
+    priced.lines.map((line) => line.total),
+    priced.total,
+    'order',
+  );
+  if (tooMuch) {
+    throw new AppError('VALIDATION', tooMuch, { issues: [{ field: 'items', message: tooMuch }] });
+  }
   await tx.insert(orderItems).values(
     lines.map((line, index) => ({
       merchantId,

@@ -7,6 +7,7 @@ import {
   PosSaleSchema,
 } from '@shared/pos/pos.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { shopOf } from '@server/plugins/shop';
@@ -31,7 +32,13 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/pos-sales',
-    { schema: { tags, body: CreatePosSaleSchema, response: { 201: PosSaleSchema } } },
+    {
+      schema: {
+        tags,
+        body: CreatePosSaleSchema,
+        response: { 201: PosSaleSchema, ...alsoAnswers(422) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { createFloatService } from './float.service';
 
 /** Loading float into the merchant's wallet, for airtime and electricity sales. */
@@ -23,7 +24,13 @@ export function registerFloatRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/vas/float-deposits',
-    { schema: { tags, body: LoadFloatSchema, response: { 201: FloatDepositResultSchema } } },
+    {
+      schema: {
+        tags,
+        body: LoadFloatSchema,
+        response: { 201: FloatDepositResultSchema, ...alsoAnswers(422) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -34,7 +41,13 @@ export function registerFloatRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/vas/float-deposits/:id/refresh',
-    { schema: { tags, params: IdParamsSchema, response: { 200: FloatDepositResultSchema } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: FloatDepositResultSchema, ...alsoAnswers(422) },
+      },
+    },
     (request) => float.refresh(merchantIdOf(request), request.params.id),
   );
 }

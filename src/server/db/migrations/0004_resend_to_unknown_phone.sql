@@ -1,0 +1,1 @@
+ALTER TABLE "phone_verifications" ALTER COLUMN "user_id" DROP NOT NULL;
