@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings, ShopSettingsUpdate } from '@shared/shop-settings/shop-settings.schemas';
 import { vatPercentFor } from '@shared/money/vat';
 import { apiRequest } from './api';
-import { queryClient } from './query-client';
 
 const SHOP_SETTINGS_PATH = '/api/shop-settings';
 const SHOP_SETTINGS_KEY = [SHOP_SETTINGS_PATH] as const;
@@ -23,9 +22,10 @@ export function useVatPercent(): number | undefined {
 }
 
 export function useUpdateShopSettings() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (update: ShopSettingsUpdate) =>
       apiRequest<ShopSettings>('PUT', SHOP_SETTINGS_PATH, update),
-    onSuccess: (saved) => queryClient.setQueryData(SHOP_SETTINGS_KEY, saved),
+    onSuccess: (saved) => client.setQueryData(SHOP_SETTINGS_KEY, saved),
   });
 }
