@@ -11,6 +11,8 @@ export function ProductName({ name, className }: { name: string; className?: str
   return (
     <span className={cn('flex min-w-0 flex-col', className)} title={name}>
       <span className={cn('break-words', size ? 'line-clamp-2' : 'line-clamp-3')}>{base}</span>
+      {/* A space, so the name reads (and copies) whole: "Sunfoil Sunflower Oil 750ml". */}
+      {size ? ' ' : null}
       {size ? (
         <span className="text-sm font-bold text-slate-800" data-testid="pack-size">
           {size}
