@@ -9,6 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
+import type { ChangeFeed } from './change-feed';
+import { createPgChangeFeed } from './pg-change-feed';
+import { reportCommits } from './pg-commits';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -18,12 +21,8 @@ export interface Database {
   kind: DbKind;
   /** True while the database answers a trivial query. */
   ping(): Promise<boolean>;
-  /**
-   * Subscribes to a notification channel the change triggers announce on
-   * (migration 0002). Only the embedded database offers it: it is this
-   * process's alone, so a notification can never be missed.
-   */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /** The change triggers' announcements (absent: nothing may be cached). */
+  changes?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -67,8 +66,15 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
       db,
       kind: 'pglite',
       ping: async () => !client.closed && (await client.query('select 1')).rows.length === 1,
-      listen: async (channel, onNotify) => {
-        await client.listen(channel, onNotify);
+      changes: {
+        // PGlite is this process's alone and announces a change before the writer's
+        // await returns, so nothing can be missed or arrive late.
+        listen: async (channel, onNotify) => {
+          await client.listen(channel, onNotify);
+        },
+        onReset: () => {},
+        live: true,
+        upToDate: () => true,
       },
       close: async () => {
         if (!client.closed) await client.close();
@@ -91,10 +97,13 @@ async function openPostgres(url: string, onQuery?: (query: string) => void): Pro
     casing: 'snake_case',
     logger: loggerOf(onQuery),
   }) as unknown as Db;
+  const changes = createPgChangeFeed(url);
+  reportCommits(pool, changes.noteWrite);
   await migratePg(db as never, { migrationsFolder });
   return {
     db,
     kind: 'postgres',
+    changes,
     ping: async () => {
       try {
         return (await pool.query('select 1')).rowCount === 1;
@@ -102,7 +111,10 @@ async function openPostgres(url: string, onQuery?: (query: string) => void): Pro
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -34,11 +34,11 @@ export async function createSession(
 
 /**
  * A live session of an active, undeleted user: one query, or none when the
- * embedded database's session cache holds it (see cache/session-cache).
+ * session cache holds it (see cache/session-cache).
  */
 export async function findSessionUser(db: Db, token: string, cache?: SessionCache) {
   const tokenHash = sha256(token);
-  const cached = cache?.get(tokenHash);
+  const cached = await cache?.get(tokenHash);
   if (cached) return cached;
   const mark = cache?.mark() ?? 0;
   const [row] = await db
