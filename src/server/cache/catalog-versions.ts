@@ -29,7 +29,7 @@ export class CatalogVersions {
   }
 
   /** Whether a list cached now may be served (see ChangeFeed.upToDate). */
-  upToDate(): boolean | Promise<boolean> {
+  upToDate(): boolean {
     return this.feed.upToDate();
   }
 

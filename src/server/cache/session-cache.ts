@@ -30,11 +30,9 @@ export class SessionCache {
     return this.generation;
   }
 
-  async get(tokenHash: string, now = Date.now()): Promise<CachedSession | null> {
-    if (!this.entries.has(tokenHash) || !(await this.feed.upToDate())) return null;
-    // Read after waiting: the wait may have heard this very entry's change.
+  get(tokenHash: string, now = Date.now()): CachedSession | null {
     const entry = this.entries.get(tokenHash);
-    if (!entry) return null;
+    if (!entry || !this.feed.upToDate()) return null;
     if (entry.expiresAt.getTime() <= now || now - entry.storedAt > MAX_AGE_MS) {
       this.entries.delete(tokenHash);
       return null;

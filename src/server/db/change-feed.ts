@@ -16,5 +16,5 @@ export interface ChangeFeed {
    * Whether an entry cached now may be served: every change this process committed, and
    * every change committed elsewhere more than the feed's bound ago, has been heard.
    */
-  upToDate(): boolean | Promise<boolean>;
+  upToDate(): boolean;
 }

@@ -11,7 +11,7 @@ import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { ChangeFeed } from './change-feed';
 import { createPgChangeFeed } from './pg-change-feed';
-import { reportCommits } from './pg-commits';
+import { reportOwnChanges, TELL_WRITER_OPTION } from './pg-commits';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -88,7 +88,12 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
 }
 
 async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    options: TELL_WRITER_OPTION,
+  });
   // A dropped connection must not crash the process; requests fail and the pool reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({
@@ -98,7 +103,7 @@ async function openPostgres(url: string, onQuery?: (query: string) => void): Pro
     logger: loggerOf(onQuery),
   }) as unknown as Db;
   const changes = createPgChangeFeed(url);
-  reportCommits(pool, changes.noteWrite);
+  reportOwnChanges(pool, changes.heardOwn);
   await migratePg(db as never, { migrationsFolder });
   return {
     db,

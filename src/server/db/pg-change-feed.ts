@@ -9,74 +9,55 @@ const HEARTBEAT_MS = 200;
 const DEAD_AFTER_MS = 5_000;
 const RECONNECT_MS = 250;
 
-interface Waiter {
-  writeSeq: number;
-  since: number;
-  resolve: (upToDate: boolean) => void;
-}
-
 /**
  * The change triggers' notifications on a dedicated PostgreSQL connection, with a
- * barrier: this process NOTIFYs a channel of its own and, since PostgreSQL delivers
- * notifications in commit order, hearing it back means every change committed before
- * it was sent has been heard. A heartbeat barrier bounds staleness across servers
- * (STALE_AFTER_MS); a barrier sent after this process's latest commit gives
- * read-your-own-write. While the connection is down nothing may be served from memory.
+ * heartbeat barrier: this process NOTIFYs a channel of its own and, since PostgreSQL
+ * delivers notifications in commit order, hearing it back means every change committed
+ * before it was sent has been heard. Entries are served only while a barrier sent less
+ * than STALE_AFTER_MS ago has come back: the staleness bound across servers. This
+ * process's own changes arrive through `heardOwn` as its transactions end
+ * (pg-commits.ts). While the connection is down nothing may be served from memory.
  */
 export function createPgChangeFeed(url: string): ChangeFeed & {
-  /** Counts a commit of this process (the pool reports each one). */
-  noteWrite(): void;
+  /** A change this process's own pool made, reported as its transaction ended. */
+  heardOwn(channel: string, payload: string): void;
   close(): Promise<void>;
 } {
   const channels = new Map<string, (payload: string) => void>();
   const resetHandlers: ((live: boolean) => void)[] = [];
   const barrierChannel = `kasitrade_barrier_${randomBytes(6).toString('hex')}`;
-  const sent = new Map<string, { sentAt: number; writeSeq: number }>();
-  let waiters: Waiter[] = [];
+  const sent = new Map<string, number>();
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
-  let writeSeq = 0;
-  let heardSeq = 0;
   let heardSentAt = 0;
   let lastHeardAt = 0;
   let barrierCount = 0;
-  let inFlightSeq = -1;
   let connecting: Promise<void> | null = null;
 
   const setLive = (value: boolean) => {
     if (live === value) return;
     live = value;
-    if (!value) {
-      for (const waiter of waiters) waiter.resolve(false);
-      waiters = [];
-      sent.clear();
-      inFlightSeq = -1;
-    }
+    if (!value) sent.clear();
     for (const handler of resetHandlers) handler(value);
   };
 
   const sendBarrier = () => {
     if (!client || !live) return;
     const token = String(++barrierCount);
-    sent.set(token, { sentAt: Date.now(), writeSeq });
-    inFlightSeq = Math.max(inFlightSeq, writeSeq);
+    sent.set(token, Date.now());
     client.query(`notify ${barrierChannel}, '${token}'`).catch(() => drop(client));
   };
 
   const heard = (token: string) => {
-    const barrier = sent.get(token);
-    if (!barrier) return;
+    const sentAt = sent.get(token);
+    if (sentAt === undefined) return;
     for (const key of sent.keys()) {
       sent.delete(key);
       if (key === token) break;
     }
     lastHeardAt = Date.now();
-    heardSentAt = Math.max(heardSentAt, barrier.sentAt);
-    heardSeq = Math.max(heardSeq, barrier.writeSeq);
-    const ready = waiters.filter((w) => w.writeSeq <= heardSeq);
-    waiters = waiters.filter((w) => w.writeSeq > heardSeq);
-    for (const waiter of ready) waiter.resolve(true);
+    heardSentAt = Math.max(heardSentAt, sentAt);
   };
 
   const drop = (dead: pg.Client | null) => {
@@ -121,10 +102,7 @@ export function createPgChangeFeed(url: string): ChangeFeed & {
 
   const heartbeat = setInterval(() => {
     if (!live) return;
-    const now = Date.now();
-    for (const late of waiters.filter((w) => now - w.since > STALE_AFTER_MS)) late.resolve(false);
-    waiters = waiters.filter((w) => now - w.since <= STALE_AFTER_MS);
-    if (now - lastHeardAt > DEAD_AFTER_MS) return drop(client);
+    if (Date.now() - lastHeardAt > DEAD_AFTER_MS) return drop(client);
     sendBarrier();
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -143,18 +121,10 @@ export function createPgChangeFeed(url: string): ChangeFeed & {
       return live;
     },
     upToDate() {
-      if (!live) return false;
-      if (writeSeq > heardSeq) {
-        const mine = writeSeq;
-        if (inFlightSeq < mine) sendBarrier();
-        return new Promise<boolean>((resolve) =>
-          waiters.push({ writeSeq: mine, since: Date.now(), resolve }),
-        );
-      }
-      return Date.now() - heardSentAt <= STALE_AFTER_MS;
+      return live && Date.now() - heardSentAt <= STALE_AFTER_MS;
     },
-    noteWrite() {
-      writeSeq += 1;
+    heardOwn(channel, payload) {
+      channels.get(channel)?.(payload);
     },
     async close() {
       closed = true;

@@ -1,31 +1,40 @@
 import type pg from 'pg';
 
-/** Command tags that never change a row (and so never fire a change trigger). */
-const READ_ONLY =
-  /^(SELECT|BEGIN|START|COMMIT|ROLLBACK|SHOW|SET|RESET|LISTEN|UNLISTEN|FETCH|DECLARE|CLOSE|SAVEPOINT|RELEASE)\b/;
+/** Asks the change triggers to tell the writing connection too (migration 0003). */
+export const TELL_WRITER_OPTION = '-c kasitrade.tell_writer=on';
+
+interface Notice {
+  message?: string;
+  detail?: string;
+  hint?: string;
+}
 
 interface ProtocolEvents {
-  prependListener(event: 'commandComplete', listener: (message: { text: string }) => void): void;
+  prependListener(event: 'notice', listener: (message: Notice) => void): void;
   prependListener(event: 'readyForQuery', listener: (message: { status: string }) => void): void;
 }
 
 /**
- * Calls `onCommit` when a pool connection returns to idle after a statement that may
- * have written, i.e. once that write is committed, before the writer's await returns
- * (heard before the client itself handles the protocol's ReadyForQuery).
+ * Hands `onOwnChange` each change a pool connection made, once its transaction has
+ * ended and before the writer's await returns (heard ahead of the client's own handling
+ * of ReadyForQuery). A rolled-back change is handed on too: dropping a cached entry
+ * that is still true costs only a read.
  */
-export function reportCommits(pool: pg.Pool, onCommit: () => void) {
+export function reportOwnChanges(
+  pool: pg.Pool,
+  onOwnChange: (channel: string, payload: string) => void,
+) {
   pool.on('connect', (client) => {
     const connection = (client as unknown as { connection: ProtocolEvents }).connection;
-    let wrote = false;
-    connection.prependListener('commandComplete', ({ text }) => {
-      if (!READ_ONLY.test(text)) wrote = true;
+    let pending: [string, string][] = [];
+    connection.prependListener('notice', ({ message, detail, hint }) => {
+      if (message === 'kasitrade_change' && detail) pending.push([detail, hint ?? '']);
     });
     connection.prependListener('readyForQuery', ({ status }) => {
-      if (wrote && status === 'I') {
-        wrote = false;
-        onCommit();
-      }
+      if (status !== 'I' || pending.length === 0) return;
+      const changes = pending;
+      pending = [];
+      for (const [channel, payload] of changes) onOwnChange(channel, payload);
     });
   });
 }

@@ -38,7 +38,7 @@ export async function createSession(
  */
 export async function findSessionUser(db: Db, token: string, cache?: SessionCache) {
   const tokenHash = sha256(token);
-  const cached = await cache?.get(tokenHash);
+  const cached = cache?.get(tokenHash);
   if (cached) return cached;
   const mark = cache?.mark() ?? 0;
   const [row] = await db

@@ -28,7 +28,7 @@ export class ProductListCache {
     load: () => Promise<string>,
   ): Promise<string> {
     const key = `${merchantId}:${stableStringify(filter)}`;
-    const upToDate = await this.versions.upToDate();
+    const upToDate = this.versions.upToDate();
     const version = this.versions.of(merchantId);
     const hit = this.entries.get(key);
     if (upToDate && hit && hit.version === version) {
