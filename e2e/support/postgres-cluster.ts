@@ -10,6 +10,8 @@ export interface PostgresCluster {
   stop(): void;
   start(): void;
   destroy(): void;
+  /** A streaming replica of this cluster (pg_basebackup -R) on another port. */
+  replica(): Promise<PostgresCluster>;
 }
 
 function binDir(): string {
@@ -23,12 +25,21 @@ function binDir(): string {
 const asPostgres = (command: string) =>
   execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' });
 
-export async function createPostgresCluster(): Promise<PostgresCluster> {
-  const bin = binDir();
-  const port = await freePort();
+function newDataDir() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kasitrade-fault-pg-'));
   chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  return dataDir;
+}
+
+export async function createPostgresCluster(): Promise<PostgresCluster> {
+  const bin = binDir();
+  const dataDir = newDataDir();
   asPostgres(`${bin}/initdb -D '${dataDir}' -A trust -U postgres`);
+  return runCluster(bin, dataDir);
+}
+
+async function runCluster(bin: string, dataDir: string): Promise<PostgresCluster> {
+  const port = await freePort();
   const ctl = (action: string) =>
     asPostgres(
       `${bin}/pg_ctl -D '${dataDir}' -o '-p ${port} -k /tmp -c listen_addresses=127.0.0.1' -l '${dataDir}/server.log' -m fast -w ${action}`,
@@ -36,6 +47,13 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
   ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    replica: async () => {
+      const replicaDir = newDataDir();
+      asPostgres(
+        `${bin}/pg_basebackup -h 127.0.0.1 -p ${port} -U postgres -D '${replicaDir}' -R -X stream`,
+      );
+      return runCluster(bin, replicaDir);
+    },
     stop: () => ctl('stop'),
     start: () => ctl('start'),
     destroy: () => {

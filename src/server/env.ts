@@ -9,6 +9,8 @@ const EnvSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
+    /** A streaming replica of DATABASE_URL: reads that tolerate lag go there while it answers. */
+    DATABASE_REPLICA_URL: z.url().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -10,7 +10,11 @@ import { createSmsProvider } from './lib/sms/create-sms-provider';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
+    dataDir: env.DATA_DIR,
+  });
   const { db } = database;
   const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));
   const clock = createAdjustableClock();

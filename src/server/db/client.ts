@@ -11,6 +11,7 @@ import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { ChangeFeed } from './change-feed';
 import { createPgChangeFeed } from './pg-change-feed';
+import { openReplica } from './pg-replica';
 import { reportOwnChanges, TELL_WRITER_OPTION } from './pg-commits';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,13 @@ export interface Database {
   kind: DbKind;
   /** True while the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Where reads that tolerate lag go (analytics, admin lists, payments overview): the
+   * replica while it answers, else the primary.
+   */
+  lagTolerant(): Db;
+  /** 'none' without DATABASE_REPLICA_URL. */
+  replicaStatus(): 'up' | 'down' | 'none';
   /** The change triggers' announcements (absent: nothing may be cached). */
   changes?: ChangeFeed;
   close(): Promise<void>;
@@ -30,6 +38,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl, for reads that tolerate lag. */
+  replicaUrl?: string;
   /** A directory for PGlite, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
   /** Sees every statement Drizzle sends (tests count queries with it). */
@@ -42,7 +52,7 @@ const loggerOf = (onQuery?: (query: string) => void) =>
 /** The only place that knows PGlite from PostgreSQL. Migrations run before it returns. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onQuery)
+    ? openPostgres(options.databaseUrl, options.replicaUrl, options.onQuery)
     : openPglite(options.dataDir ?? 'memory://', options.onQuery);
 }
 
@@ -65,6 +75,8 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
     return {
       db,
       kind: 'pglite',
+      lagTolerant: () => db,
+      replicaStatus: () => 'none',
       ping: async () => !client.closed && (await client.query('select 1')).rows.length === 1,
       changes: {
         // PGlite is this process's alone and announces a change before the writer's
@@ -87,7 +99,11 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
   }
 }
 
-async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  replicaUrl: string | undefined,
+  onQuery?: (query: string) => void,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -105,9 +121,12 @@ async function openPostgres(url: string, onQuery?: (query: string) => void): Pro
   const changes = createPgChangeFeed(url);
   reportOwnChanges(pool, changes.heardOwn);
   await migratePg(db as never, { migrationsFolder });
+  const replica = replicaUrl ? await openReplica(replicaUrl) : null;
   return {
     db,
     kind: 'postgres',
+    lagTolerant: () => (replica?.up ? replica.db : db),
+    replicaStatus: () => (replica ? (replica.up ? 'up' : 'down') : 'none'),
     changes,
     ping: async () => {
       try {
@@ -118,6 +137,7 @@ async function openPostgres(url: string, onQuery?: (query: string) => void): Pro
     },
     close: async () => {
       await changes.close();
+      await replica?.close();
       await pool.end();
     },
   };

@@ -8,9 +8,11 @@ import { centsOf, moneyText } from '@server/lib/money-sql';
 import { johannesburgMonthStart } from '@shared/time/johannesburg';
 import { readRecentTransactions } from './recent-transactions';
 
-export function createPaymentsService({ db, clock }: Deps) {
+export function createPaymentsService({ database, clock }: Deps) {
   return {
+    /** Figures that tolerate lag: read from the replica when there is one. */
     async overview(merchantId: string): Promise<PaymentsOverview> {
+      const db = database.lagTolerant();
       const since = johannesburgMonthStart(clock());
       const sales = and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed'));
       const paidOrders = and(
