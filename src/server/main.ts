@@ -29,7 +29,10 @@ async function main() {
     app.log.info(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests in flight finish first; their keep-alive connections close as they go idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch(() => {});
+    clearInterval(idle);
     await database.close().catch(() => {});
     process.exit(0);
   };
