@@ -17,7 +17,7 @@ import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerAuthRoutes, registerSessionRoutes } from './features/auth/auth.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
@@ -37,6 +37,8 @@ import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
+import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 
@@ -88,6 +90,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
+  await registerArea(app, deps, [], [registerSessionRoutes]);
   await registerArea(
     app,
     deps,
@@ -108,6 +111,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerOrdersRoutes,
       registerPosRoutes,
       registerDashboardRoutes,
+      registerStoreSetupRoutes,
+      registerMicroLendingRoutes,
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);

@@ -26,6 +26,15 @@ const EnvSchema = z
     VAS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
     VAS_HTTP_URL: z.url().optional(),
     VAS_HTTP_API_KEY: z.string().optional(),
+    /** Micro-loans: the test sandbox, or a registered lending partner over HTTP. */
+    LENDER_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+    LENDER_HTTP_URL: z.url().optional(),
+    LENDER_HTTP_API_KEY: z.string().optional(),
+    LENDER_NAME: z.string().min(2).max(80).optional(),
+    LENDER_NCR_NUMBER: z
+      .string()
+      .regex(/^NCRCP\d{1,6}$/, 'an NCR registration number such as NCRCP12345')
+      .optional(),
     /** Requests per minute per IP on login, register, verify and resend. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Failed logins per username per 15 minutes before it is locked for the window. */
@@ -59,6 +68,17 @@ const EnvSchema = z
         path: ['VAS_HTTP_URL'],
         message: 'required when VAS_PROVIDER=http',
       });
+    }
+    if (env.LENDER_PROVIDER === 'http') {
+      for (const name of ['LENDER_HTTP_URL', 'LENDER_NAME', 'LENDER_NCR_NUMBER'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when LENDER_PROVIDER=http',
+          });
+        }
+      }
     }
     if (Boolean(env.BOOTSTRAP_ADMIN_USERNAME) !== Boolean(env.BOOTSTRAP_ADMIN_PASSWORD)) {
       ctx.addIssue({

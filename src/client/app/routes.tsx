@@ -96,8 +96,18 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Brand Zone',
     page: lazyPage(() => import('@client/features/brands/components/brands-page')),
   },
-  { paths: ['/setup-wizard'], role: 'merchant', title: 'Setup Wizard' },
-  { paths: ['/micro-lending'], role: 'merchant', title: 'Micro Lending' },
+  {
+    paths: ['/setup-wizard'],
+    role: 'merchant',
+    title: 'Setup Wizard',
+    page: lazyPage(() => import('@client/features/store-setup/setup-wizard-page')),
+  },
+  {
+    paths: ['/micro-lending'],
+    role: 'merchant',
+    title: 'Micro Lending',
+    page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
+  },
   { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
   {
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],

@@ -53,6 +53,20 @@ export function saveSession(token: string, user: User) {
   }
 }
 
+/** The account changed on the server (for example its business name): the stored copy follows. */
+export function updateStoredUser(patch: Partial<Pick<User, 'businessName' | 'businessType'>>) {
+  const user = getStoredUser();
+  if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, ...patch }));
+  const raw = localStorage.getItem(STORAGE_KEYS.merchant);
+  if (raw && patch.businessName !== undefined) {
+    const record = JSON.parse(raw) as MerchantRecord;
+    localStorage.setItem(
+      STORAGE_KEYS.merchant,
+      JSON.stringify({ ...record, businessName: patch.businessName }),
+    );
+  }
+}
+
 export function touchMerchantActivity() {
   const raw = localStorage.getItem(STORAGE_KEYS.merchant);
   if (!raw) return;

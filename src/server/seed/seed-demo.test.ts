@@ -11,6 +11,7 @@ import {
   products,
   stockAlerts,
   stockMovements,
+  storeSetup,
   suppliers,
   users,
 } from '../db/schema';
@@ -65,6 +66,12 @@ describe('demo data', () => {
     for (const { phone } of phones) expect(phone).toMatch(/^\+27[6-8]\d{8}$/);
     const supplierRows = await t.deps.db.select().from(suppliers);
     for (const s of supplierRows) expect(s.merchantId).toBe(merchantId);
+    // An established shop: the dashboard offers it no Setup Wizard.
+    const [setup] = await t.deps.db
+      .select()
+      .from(storeSetup)
+      .where(eq(storeSetup.merchantId, merchantId));
+    expect(setup).toMatchObject({ isCompleted: true, completedSteps: [1, 2, 3] });
   });
 
   it('is idempotent: a second run changes nothing', async () => {

@@ -13,6 +13,7 @@ import {
   posSales,
   products,
   stockMovements,
+  storeSetup,
   suppliers,
 } from '../db/schema';
 import { syncStockAlerts } from '../domain/stock/stock';
@@ -23,6 +24,7 @@ import { DAY_MS, HOUR_MS } from '@shared/time/johannesburg';
 import { HISTORY_DAYS, type DemoOrder, type DemoSale } from './history';
 import { insertJson } from './insert-json';
 import { writeBookAndStandingOrders } from './book-and-standing-orders';
+import { writeDemoLoans } from './loans';
 import { orderRows, saleRows } from './sale-rows';
 import type { StockPlan } from './stock-plan';
 
@@ -128,7 +130,17 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     verificationStatus: 'verified',
     verifiedAt: opened,
   });
+  // Set up by hand long before the wizard: no template, nothing to onboard.
+  await tx.insert(storeSetup).values({
+    merchantId,
+    currentStep: 3,
+    completedSteps: [1, 2, 3],
+    isCompleted: true,
+    completedAt: opened,
+    createdAt: opened,
+  });
   await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
+  await writeDemoLoans(tx, merchantId, now);
   await syncStockAlerts(
     tx,
     merchantId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema, UserSchema } from '../auth/auth.schemas';
-import { PageQuerySchema } from '../paging/paging';
+import { AdminPageQuerySchema } from '../paging/paging';
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
@@ -9,7 +9,7 @@ export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 export const ACCOUNT_STATUSES = ['all', 'active', 'inactive'] as const;
 
 /** Lists of accounts: search by name, business name or username; status filter; one page. */
-export const UserListQuerySchema = PageQuerySchema.extend({
+export const UserListQuerySchema = AdminPageQuerySchema.extend({
   search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
   status: z.enum(ACCOUNT_STATUSES).default('all'),
 });
@@ -41,7 +41,7 @@ export const RoleChangeSchema = z.object({
   role: RoleSchema,
 });
 
-export const ProfileListQuerySchema = PageQuerySchema.extend({
+export const ProfileListQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(['all', ...VERIFICATION_STATUSES]).default('all'),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The id in a record's path (/api/things/:id): a uuid, or 400 before any query runs. */
-export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+/** The id in a record's path (/api/things/:id): a malformed one is refused (400) as not found. */
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** Optional free text: trimmed, empty becomes null, bounded. */

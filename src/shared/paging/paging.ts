@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 20;
+/** The admin area's lists (an array, the total in a header) show 50 rows unless asked. */
+export const ADMIN_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1';
@@ -27,8 +29,8 @@ export function pageQueryFields(maxSize = MAX_PAGE_SIZE, defaultSize = DEFAULT_P
   };
 }
 
-export const PageQuerySchema = z.object(pageQueryFields());
-export type PageQuery = z.output<typeof PageQuerySchema>;
+export const AdminPageQuerySchema = z.object(pageQueryFields(MAX_PAGE_SIZE, ADMIN_PAGE_SIZE));
+export type PageQuery = z.output<typeof AdminPageQuerySchema>;
 
 /**
  * A page of a list in the body: the rows, the total count and where the page is. (The admin

@@ -7,6 +7,8 @@ export const TRANSACTION_KINDS = [
   'repayment',
   'top_up',
   'utility',
+  'loan_disbursement',
+  'loan_repayment',
 ] as const;
 
 export const TRANSACTION_KIND_LABELS: Record<(typeof TRANSACTION_KINDS)[number], string> = {
@@ -15,6 +17,8 @@ export const TRANSACTION_KIND_LABELS: Record<(typeof TRANSACTION_KINDS)[number],
   repayment: 'Credit repayment',
   top_up: 'Wallet top-up',
   utility: 'Utility purchase',
+  loan_disbursement: 'Loan received',
+  loan_repayment: 'Loan repayment',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
@@ -29,7 +33,7 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 /** Methods whose takings reach the merchant through settlement, not the cash drawer. */
 export const SETTLED_METHODS = ['card', 'mobile_money', 'wallet'] as const;
 
-/** The Payments & Wallet page, computed from sales, orders, repayments, top-ups and settlements. */
+/** The Payments & Wallet page, computed from sales, orders, repayments, top-ups, settlements and loans. */
 export const PaymentsOverviewSchema = z.object({
   walletBalance: DecimalStringSchema,
   unsettledTakings: DecimalStringSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatRand, type Cents } from '../money/money';
 import { DecimalStringSchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
-import { pageOf, PageQuerySchema } from '../paging/paging';
+import { pageOf, pageQueryFields } from '../paging/paging';
 import { normalizePhone } from '../phone/phone';
 
 /** Value-added services sold from the merchant's wallet: airtime, prepaid electricity, money transfers. */
@@ -124,7 +124,7 @@ export const VasPurchaseResultSchema = z.object({
 });
 export type VasPurchaseResult = z.infer<typeof VasPurchaseResultSchema>;
 
-export const VasPurchaseListQuerySchema = PageQuerySchema;
+export const VasPurchaseListQuerySchema = z.object(pageQueryFields());
 export type VasPurchaseListQuery = z.output<typeof VasPurchaseListQuerySchema>;
 export const VasPurchaseListSchema = pageOf(VasPurchaseSchema);
 export type VasPurchaseList = z.infer<typeof VasPurchaseListSchema>;

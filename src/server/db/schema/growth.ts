@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -44,6 +46,9 @@ export const storeSetup = pgTable(
   (t) => [uniqueIndex('store_setup_merchant_key').on(t.merchantId)],
 );
 
+/** A loan's life: pending while the lender is asked, then active until paid, or declined. */
+export type MicroLoanStatus = 'pending' | 'active' | 'paid' | 'declined' | 'defaulted';
+
 export const microLoans = pgTable(
   'micro_loans',
   {
@@ -51,20 +56,35 @@ export const microLoans = pgTable(
     merchantId: merchantId(),
     loanType: text().$type<'stock_advance' | 'float_credit' | 'emergency'>().notNull(),
     amount: money().notNull(),
+    /** Kept in step with the ledger (loan_transactions), which is the truth. */
     outstandingAmount: money().notNull(),
     interestRate: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
     termDays: integer().notNull().default(30),
     purpose: text(),
-    status: text().$type<'active' | 'paid' | 'defaulted'>().notNull().default('active'),
+    status: text().$type<MicroLoanStatus>().notNull().default('active'),
+    /** The lender of record, as named to the merchant when the loan was issued. */
+    lender: text().notNull(),
+    sandbox: boolean().notNull().default(false),
+    lenderReference: text(),
+    failureReason: text(),
     approvedAt: at(),
     dueDate: at(),
     repaidAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [index('micro_loans_merchant_idx').on(t.merchantId, t.status)],
+  (t) => [
+    index('micro_loans_merchant_idx').on(t.merchantId, t.status),
+    // At most one open loan of each type per shop.
+    uniqueIndex('micro_loans_open_type_key')
+      .on(t.merchantId, t.loanType)
+      .where(sql`${t.status} in ('pending', 'active')`),
+  ],
 );
 
-/** The loan ledger: disbursement (+) and repayments (-). */
+/**
+ * The loan ledger: disbursement and fee (+), repayments (-). A row is pending while the lender is
+ * asked, then completed or failed; failed rows count for nothing.
+ */
 export const loanTransactions = pgTable(
   'loan_transactions',
   {
@@ -73,9 +93,15 @@ export const loanTransactions = pgTable(
     loanId: uuid()
       .notNull()
       .references(() => microLoans.id),
-    type: text().$type<'disbursement' | 'repayment'>().notNull(),
+    type: text().$type<'disbursement' | 'fee' | 'repayment'>().notNull(),
     amount: money().notNull(),
+    status: text().$type<'pending' | 'completed' | 'failed'>().notNull().default('completed'),
+    lenderReference: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('loan_transactions_loan_idx').on(t.merchantId, t.loanId)],
+  (t) => [
+    index('loan_transactions_loan_idx').on(t.merchantId, t.loanId),
+    index('loan_transactions_merchant_created_idx').on(t.merchantId, t.createdAt),
+    check('loan_transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

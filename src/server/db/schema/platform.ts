@@ -62,9 +62,6 @@ export const merchantProfiles = pgTable(
     verifiedAt: at(),
     verifiedBy: uuid().references(() => users.id),
     notes: text(),
-    /** Micro-lending credit profile (spec defaults: limit R2500, score 85). */
-    creditLimit: money().notNull().default('2500'),
-    creditScore: integer().notNull().default(85),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

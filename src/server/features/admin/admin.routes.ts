@@ -14,7 +14,7 @@ import {
   UserListQuerySchema,
   VerificationSchema,
 } from '@shared/admin/admin.schemas';
-import { PageQuerySchema } from '@shared/paging/paging';
+import { AdminPageQuerySchema } from '@shared/paging/paging';
 import { UserSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { adminActorOf } from '@server/lib/admin-log';
@@ -109,7 +109,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        querystring: PageQuerySchema,
+        querystring: AdminPageQuerySchema,
         response: { 200: AdminLogListSchema },
       },
     },

@@ -13,7 +13,7 @@ import {
   VerifyPhoneSchema,
 } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
-import { currentUser, requireRole } from '@server/plugins/auth';
+import { currentUser } from '@server/plugins/auth';
 import { toUserDto } from '@server/domain/accounts/user-dto';
 import { createAuthService } from './auth.service';
 
@@ -74,11 +74,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
     (request) => auth.adminLogin(request.body, context(request)),
   );
+}
+
+/** The signed-in account's own session: any role (registered in the signed-in area). */
+export function registerSessionRoutes(app: FastifyInstance, deps: Deps) {
+  const auth = createAuthService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
 
   r.get(
     '/api/auth/me',
     {
-      preValidation: requireRole(deps),
       schema: { tags, response: { 200: MeResponseSchema } },
     },
     async (request) => ({ user: toUserDto(currentUser(request)) }),
@@ -87,7 +93,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/auth/logout',
     {
-      preValidation: requireRole(deps),
       schema: { tags, response: { 200: MessageResponseSchema } },
     },
     (request) => auth.logout(request.auth!.sessionId),

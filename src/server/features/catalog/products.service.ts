@@ -12,6 +12,7 @@ import type { Deps } from '@server/deps';
 import type { Db, Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
+import { addProducts } from '@server/domain/catalog/add-products';
 import { changeStock } from '@server/domain/stock/stock';
 import { assertRefsOwned } from './product-refs';
 import { toProductDto } from './product-dto';
@@ -51,19 +52,13 @@ export function createProductsService({ db, caches, clock }: Deps) {
 
     get: (merchantId: string, id: string) => readProduct(db, merchantId, id),
 
-    /** The opening stock is a movement too, and alerts start right (0 is out of stock). */
     create: (merchantId: string, input: CreateProductParsed) =>
       db.transaction(async (tx) => {
         await assertRefsOwned(tx, merchantId, input);
-        const { stock, price, ...fields } = input;
-        const [row] = await tx
-          .insert(products)
-          .values({ ...fields, merchantId, price: centsToDecimal(price), stock: 0 })
-          .returning({ id: products.id });
-        await changeStock(tx, merchantId, [{ productId: row!.id, delta: stock }], {
-          reason: 'initial',
-        });
-        return readProduct(tx, merchantId, row!.id);
+        const [id] = await addProducts(tx, merchantId, [
+          { ...input, price: centsToDecimal(input.price) },
+        ]);
+        return readProduct(tx, merchantId, id!);
       }),
 
     /** A changed stock figure is recorded as a count correction; alerts follow stock and threshold. */

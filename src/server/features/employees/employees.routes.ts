@@ -7,7 +7,7 @@ import {
   EmployeeUpdateSchema,
 } from '@shared/employees/employees.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
-import { PageQuerySchema } from '@shared/paging/paging';
+import { AdminPageQuerySchema } from '@shared/paging/paging';
 import { MessageResponseSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { adminActorOf } from '@server/lib/admin-log';
@@ -24,7 +24,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        querystring: PageQuerySchema,
+        querystring: AdminPageQuerySchema,
         response: { 200: EmployeeListSchema },
       },
     },

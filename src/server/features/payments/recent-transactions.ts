@@ -1,11 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
 import { VAS_KIND_LABELS } from '@shared/vas/vas.schemas';
+import { LOAN_TERMS } from '@shared/micro-lending/loan-types';
 import type { Db } from '@server/db/client';
 import {
   creditAccounts,
   creditTransactions,
   customers,
+  loanTransactions,
+  microLoans,
   orders,
   posSales,
   vasPurchases,
@@ -17,11 +20,11 @@ import { centsOf } from '@server/lib/money-sql';
 const RECENT = 10;
 
 /**
- * The newest sales, order payments, repayments, top-ups and utility purchases: one query each,
- * run together, then merged.
+ * The newest sales, order payments, repayments, top-ups, utility purchases and loan payouts and
+ * repayments: one query each, run together, then merged.
  */
 export async function readRecentTransactions(db: Db, merchantId: string) {
-  const [saleRows, orderRows, repaymentRows, topUpRows, utilityRows] = await Promise.all([
+  const [saleRows, orderRows, repaymentRows, topUpRows, utilityRows, loanRows] = await Promise.all([
     db
       .select({
         id: posSales.id,
@@ -88,6 +91,25 @@ export async function readRecentTransactions(db: Db, merchantId: string) {
       .where(and(eq(vasPurchases.merchantId, merchantId), eq(vasPurchases.status, 'completed')))
       .orderBy(desc(vasPurchases.createdAt))
       .limit(RECENT),
+    db
+      .select({
+        id: loanTransactions.id,
+        type: loanTransactions.type,
+        loanType: microLoans.loanType,
+        amount: loanTransactions.amount,
+        createdAt: loanTransactions.createdAt,
+      })
+      .from(loanTransactions)
+      .innerJoin(microLoans, eq(microLoans.id, loanTransactions.loanId))
+      .where(
+        and(
+          eq(loanTransactions.merchantId, merchantId),
+          eq(loanTransactions.status, 'completed'),
+          inArray(loanTransactions.type, ['disbursement', 'repayment']),
+        ),
+      )
+      .orderBy(desc(loanTransactions.createdAt))
+      .limit(RECENT),
   ]);
   const rows = [
     ...saleRows.map((r) => ({ ...r, kind: 'sale' as const })),
@@ -99,6 +121,12 @@ export async function readRecentTransactions(db: Db, merchantId: string) {
       reference: `${VAS_KIND_LABELS[r.kind]} ${r.reference}`,
       method: 'wallet',
       kind: 'utility' as const,
+    })),
+    ...loanRows.map((r) => ({
+      ...r,
+      reference: LOAN_TERMS[r.loanType].label,
+      method: null,
+      kind: r.type === 'repayment' ? ('loan_repayment' as const) : ('loan_disbursement' as const),
     })),
   ];
   return rows

@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
@@ -25,8 +26,11 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   );
 }
 
-/** The merchant's dashboard: figures, the sponsored banner, recent orders and quick actions. */
-export function DashboardView() {
+/**
+ * The merchant's dashboard: figures, the sponsored banner, recent orders and quick actions.
+ * `onboarding`: a card other areas compose in above the figures (src/client/app/pages).
+ */
+export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
   const query = useDashboard();
   const { data, isError, isFetching } = query;
 
@@ -37,6 +41,7 @@ export function DashboardView() {
         subtitle="Overview of your KasiTrade operations"
         actions={<InstallAppButton />}
       />
+      {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
       <SponsoredBanner />

@@ -62,7 +62,8 @@ export function RecentTransactionsCard({ data }: { data?: PaymentsOverview }) {
                     {TRANSACTION_KIND_LABELS[r.kind]} · {r.reference}
                   </span>
                   <span className="text-xs text-slate-500">
-                    {methodLabel(r.method)} · {formatInstant(r.createdAt)}
+                    {r.method ? `${methodLabel(r.method)} · ` : null}
+                    {formatInstant(r.createdAt)}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold">{formatRandDecimal(r.amount)}</span>

@@ -1,13 +1,13 @@
 import { centsToDecimal, type Cents } from '@shared/money/money';
 import type { Network } from '@shared/vas/vas.schemas';
-import { VasDeclinedError, VasUnavailableError, type VasProvider } from './vas-provider';
+import { postJson, textField, type PartnerApiConfig } from '@server/lib/partner-api';
+import type { VasProvider } from './vas-provider';
 
-export interface HttpVasConfig {
-  /** Base URL of the provider's API, e.g. https://vas.example.co.za/v1 */
-  url: string;
-  apiKey?: string;
-  timeoutMs?: number;
-}
+const LABEL = 'VAS provider';
+const text = (body: Record<string, unknown>, field: string) => textField(body, field, LABEL);
+
+/** `url` is the base URL of the provider's API, e.g. https://vas.example.co.za/v1 */
+export type HttpVasConfig = PartnerApiConfig;
 
 /**
  * Adapter for a real value-added-services provider, written against this JSON API:
@@ -62,46 +62,10 @@ export class HttpVasProvider implements VasProvider {
     return { providerReference: text(body, 'reference') };
   }
 
-  private async post(
-    path: string,
-    payload: { clientReference: string } & Record<string, unknown>,
-  ): Promise<Record<string, unknown>> {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'idempotency-key': payload.clientReference,
-    };
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
-    let response: Response;
-    try {
-      response = await fetch(`${this.config.url.replace(/\/$/, '')}/${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new VasUnavailableError(`VAS provider unreachable: ${(error as Error).message}`);
-    }
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.status >= 400 && response.status < 500) {
-      const error = body?.error as { message?: unknown } | undefined;
-      const message = typeof error?.message === 'string' ? error.message.slice(0, 200) : '';
-      throw new VasDeclinedError(
-        message || `The provider refused the purchase (${response.status})`,
-      );
-    }
-    if (!response.ok || !body || typeof body !== 'object') {
-      throw new VasUnavailableError(`VAS provider answered ${response.status}`);
-    }
-    return body;
+  private post(path: string, payload: { clientReference: string } & Record<string, unknown>) {
+    return postJson(this.config, path, payload, {
+      label: LABEL,
+      declined: 'The provider refused the purchase',
+    });
   }
-}
-
-function text(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value === '') {
-    throw new VasUnavailableError(`VAS provider answer has no ${field}`);
-  }
-  return value;
 }

@@ -28,8 +28,11 @@ export interface VasProvider {
   }): Promise<{ providerReference: string }>;
 }
 
-/** The provider refused this purchase (bad meter, network down for that number...): its message is for the merchant. */
-export class VasDeclinedError extends Error {}
-
-/** The provider could not be reached or failed: nothing is known to be sold. */
-export class VasUnavailableError extends Error {}
+/**
+ * The provider refused this purchase (bad meter, network down for that number...): its message
+ * is for the merchant. Unavailable: it could not be reached or failed; nothing is known to be sold.
+ */
+export {
+  PartnerDeclinedError as VasDeclinedError,
+  PartnerUnavailableError as VasUnavailableError,
+} from '@server/lib/partner-api';

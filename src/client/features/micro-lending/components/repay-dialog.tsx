@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { centsToDecimal, formatRand, formatRandDecimal, toCents } from '@shared/money/money';
+import { LOAN_TERMS } from '@shared/micro-lending/loan-types';
+import {
+  LOAN_MESSAGES,
+  LoanRepaymentSchema,
+  type Loan,
+} from '@shared/micro-lending/micro-lending.schemas';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Field, Input, invalidProps } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useRepayLoan } from '../api/micro-lending-queries';
+
+const newKey = () => crypto.randomUUID();
+
+function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
+  const outstanding = toCents(loan.outstandingAmount) ?? 0;
+  const schema = LoanRepaymentSchema.extend({
+    amount: LoanRepaymentSchema.shape.amount.refine(
+      (cents) => cents <= outstanding,
+      `At most the ${formatRand(outstanding)} outstanding`,
+    ),
+  });
+  const repay = useRepayLoan(loan.id);
+  // Kept until the payment succeeds, so a retry after a lost answer pays once.
+  const [key] = useState(newKey);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { amount: '' },
+  });
+  const parsed = schema.safeParse(useWatch({ control: form.control }));
+  const error = form.formState.errors.amount?.message;
+
+  const onSubmit = form.handleSubmit(async ({ amount }) => {
+    try {
+      const result = await repay.mutateAsync({ key, amount: centsToDecimal(amount) });
+      toast({
+        title: LOAN_MESSAGES.repaid,
+        description:
+          result.loan.status === 'paid'
+            ? `${formatRand(amount)} paid. Your ${LOAN_TERMS[loan.loanType].label} is fully repaid.`
+            : `${formatRand(amount)} paid. ${formatRandDecimal(result.loan.outstandingAmount)} still to repay.`,
+      });
+      onClose();
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, LOAN_MESSAGES.repayFallback),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <Field label="Amount (R)" htmlFor="repay-amount" error={error}>
+        <Input
+          id="repay-amount"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          max={loan.outstandingAmount}
+          placeholder={loan.outstandingAmount}
+          {...invalidProps('repay-amount', error)}
+          {...form.register('amount')}
+        />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!parsed.success || repay.isPending}>
+          {repay.isPending
+            ? 'Paying…'
+            : parsed.success
+              ? `Pay ${formatRand(parsed.data.amount)}`
+              : 'Pay'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A partial or full repayment of one active loan. */
+export function RepayDialog({ loan, onClose }: { loan: Loan | null; onClose: () => void }) {
+  return (
+    <Dialog open={loan !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {loan ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Repay {LOAN_TERMS[loan.loanType].label}</DialogTitle>
+            <DialogDescription>
+              {formatRandDecimal(loan.outstandingAmount)} outstanding to {loan.lender}. Pay part of
+              it now or all of it.
+            </DialogDescription>
+          </DialogHeader>
+          <RepayForm key={loan.id} loan={loan} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

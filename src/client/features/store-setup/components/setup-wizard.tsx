@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { StoreSetup } from '@shared/store-setup/store-setup.schemas';
+import { Card, CardContent } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { getStoredUser } from '@client/lib/storage';
+import { useCompleteSetup } from '../api/use-store-setup';
+import { useAutosaveProgress } from '../use-autosave-progress';
+import { useFocusedFieldInView } from '../use-on-screen-keyboard';
+import {
+  chooseTemplate,
+  completionBody,
+  draftFrom,
+  goNext,
+  goPrevious,
+  LAST_STEP,
+  stepErrors,
+  type DraftPayment,
+  type WizardDraft,
+} from '../wizard-draft';
+import { StepPayment } from './step-payment';
+import { StepProducts } from './step-products';
+import { StepProgress } from './step-progress';
+import { StepStoreType } from './step-store-type';
+import { WizardNavBar } from './wizard-nav-bar';
+
+/** The three steps of a setup under way; completing shows the completed screen (by the query). */
+export function SetupWizard({ saved }: { saved: StoreSetup }) {
+  const [draft, setDraft] = useState(() => draftFrom(saved, getStoredUser()?.businessName ?? null));
+  const [showErrors, setShowErrors] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  useFocusedFieldInView(container);
+  const complete = useCompleteSetup();
+  const progressSaved = useAutosaveProgress(draft, !complete.isPending && !complete.isSuccess);
+  const errors = stepErrors(draft);
+  const shown = showErrors ? errors : {};
+
+  const setPayment = (patch: Partial<DraftPayment>) =>
+    setDraft((d) => ({ ...d, payment: { ...d.payment, ...patch } }));
+  const setPrice = (index: number, price: string) =>
+    setDraft((d) => ({
+      ...d,
+      products: d.products.map((p, i) => (i === index ? { ...p, price } : p)),
+    }));
+
+  const move = (change: (current: WizardDraft) => WizardDraft) => {
+    setShowErrors(false);
+    setDraft(change);
+    window.scrollTo({ top: 0 });
+  };
+
+  const finish = () =>
+    complete.mutate(completionBody(draft), {
+      onSuccess: (result) =>
+        toast({
+          title: 'Store Setup Complete!',
+          description:
+            result.productsAdded > 0
+              ? `${result.productsAdded} products were added to your catalogue.`
+              : 'Your products were already in your catalogue.',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to complete store setup'),
+          variant: 'destructive',
+        }),
+    });
+
+  const next = () => {
+    if (Object.keys(errors).length > 0) {
+      // Rendered at once, so the first invalid field is there to take the focus.
+      flushSync(() => setShowErrors(true));
+      container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (draft.step === LAST_STEP) finish();
+    else move(goNext);
+  };
+
+  return (
+    <div ref={container} className="flex flex-col gap-4">
+      <StepProgress step={draft.step} saved={progressSaved} />
+      <Card>
+        <CardContent className="pt-4 sm:pt-5">
+          {draft.step === 1 ? (
+            <StepStoreType
+              draft={draft}
+              errors={shown}
+              onChoose={(id) => setDraft((d) => chooseTemplate(d, id))}
+              onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+            />
+          ) : draft.step === 2 ? (
+            <StepProducts draft={draft} errors={shown} onPrice={setPrice} />
+          ) : (
+            <StepPayment payment={draft.payment} errors={shown} onChange={setPayment} />
+          )}
+        </CardContent>
+      </Card>
+      <WizardNavBar
+        step={draft.step}
+        nextBlocked={draft.step === 1 && !draft.template}
+        busy={complete.isPending}
+        onPrevious={() => move(goPrevious)}
+        onNext={next}
+      />
+    </div>
+  );
+}

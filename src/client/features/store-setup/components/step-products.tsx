@@ -1,0 +1,73 @@
+import { formatRandDecimal } from '@shared/money/money';
+import { findStoreTemplate } from '@shared/store-setup/store-templates';
+import { Input, invalidProps } from '@client/components/ui/input';
+import type { DraftErrors, WizardDraft } from '../wizard-draft';
+
+/** Step 2: the chosen template's starting products, each price editable (excluding VAT). */
+export function StepProducts({
+  draft,
+  errors,
+  onPrice,
+}: {
+  draft: WizardDraft;
+  errors: DraftErrors;
+  onPrice(index: number, price: string): void;
+}) {
+  const template = findStoreTemplate(draft.template);
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <h2 className="text-base font-semibold text-slate-900">Starting products</h2>
+        <p className="text-sm text-slate-500">
+          {template ? `${template.name}: ` : ''}check each price and change it to what you charge.
+          Prices exclude VAT. Stock starts at 0; you add it in the catalogue.
+        </p>
+      </div>
+      <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {draft.products.map((product, index) => {
+          const id = `setup-price-${index}`;
+          const error = errors[`products.${index}.price`] ?? errors[`products.${index}.name`];
+          const suggested = template?.products.find((p) => p.name === product.name)?.price;
+          return (
+            <li key={product.name} className="flex flex-col gap-1.5 p-3 sm:p-4">
+              <div className="flex items-center gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium leading-snug text-slate-900">{product.name}</p>
+                  <p className="text-xs text-slate-500">
+                    {product.category}
+                    {suggested ? ` · suggested ${formatRandDecimal(suggested)}` : ''}
+                  </p>
+                </div>
+                <div className="relative w-28 shrink-0">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+                  >
+                    R
+                  </span>
+                  <Input
+                    id={id}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0.01"
+                    aria-label={`Price of ${product.name}`}
+                    value={product.price}
+                    onChange={(event) => onPrice(index, event.target.value)}
+                    className="h-11 pl-7 pr-2 text-right tabular-nums"
+                    {...invalidProps(id, error)}
+                  />
+                </div>
+              </div>
+              {error ? (
+                <p id={`${id}-error`} role="alert" className="text-right text-sm text-red-600">
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
