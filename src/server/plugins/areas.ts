@@ -19,11 +19,14 @@ export function registerArea(
   roles: Role[],
   features: RegisterRoutes[],
 ) {
+  const guard = requireRole(deps, ...roles);
   return app.register(async (area) => {
     area.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, security: BEARER };
+      // A route-level hook, after the rate limiter's own: a flood of strangers is still limited.
+      const hooks = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), guard];
     });
-    area.addHook('onRequest', requireRole(deps, ...roles));
     for (const register of features) register(area, deps);
   });
 }
