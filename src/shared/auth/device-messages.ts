@@ -5,8 +5,6 @@
 export const DEVICE_TRUST_DAYS = 30;
 
 export const DEVICE_MESSAGES = {
-  trust: `Trust this phone for ${DEVICE_TRUST_DAYS} days`,
-  trustHint: 'Turn off on a shared phone: every sign-in then asks for an SMS code.',
   signedInTrusted: 'Signed in on a trusted phone',
   revoked: 'This phone will ask for an SMS code at its next sign-in.',
   revokeFailed: 'Failed to remove the device',

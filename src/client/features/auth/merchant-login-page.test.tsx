@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
 import { getToken } from '@client/lib/storage';
-import { deviceCredentialOf, rememberDevice } from '@client/lib/trusted-device';
+import { deviceCredentialOf, rememberDevice } from '@client/lib/storage';
 import MerchantLoginPage from './merchant-login-page';
 
 const USER = {

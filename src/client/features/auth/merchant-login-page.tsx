@@ -5,7 +5,7 @@ import { InstallAppButton } from '@client/components/install-app-button';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { saveSession } from '@client/lib/storage';
-import { deviceCredentialOf, forgetDevice, rememberDevice } from '@client/lib/trusted-device';
+import { deviceCredentialOf, forgetDevice, rememberDevice } from '@client/lib/storage';
 import type { SessionResponse } from '@shared/auth/auth.schemas';
 import { authApi } from './auth-api';
 import { AuthCard } from './components/auth-card';

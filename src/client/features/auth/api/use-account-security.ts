@@ -3,7 +3,7 @@ import type { ChangePassword } from '@shared/auth/auth.schemas';
 import type { TrustedDevice } from '@shared/auth/devices.schemas';
 import { apiRequest } from '@client/lib/api';
 import { clearSession, getStoredUser } from '@client/lib/storage';
-import { deviceCredentialOf, forgetDevice } from '@client/lib/trusted-device';
+import { deviceCredentialOf, forgetDevice } from '@client/lib/storage';
 
 const DEVICES_PATH = '/api/auth/devices';
 const DEVICES_KEY = [DEVICES_PATH] as const;

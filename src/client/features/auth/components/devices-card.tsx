@@ -92,7 +92,7 @@ export function DevicesCard() {
           <p className="text-sm text-red-700">Devices could not be loaded.</p>
         ) : devices.data.length === 0 ? (
           <p className="text-sm text-slate-500">
-            No trusted phones. Tick “{DEVICE_MESSAGES.trust}” when you next sign in.
+            No trusted phones. A phone is added when you sign in with “Trust this phone” ticked.
           </p>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Trusted devices">

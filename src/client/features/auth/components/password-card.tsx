@@ -13,10 +13,10 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
+import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useChangePassword } from '../api/use-account-security';
-import { TextField } from './text-field';
 
 /** A new password; it signs out the account's other sessions and untrusts every phone. */
 export function PasswordCard() {
@@ -53,22 +53,29 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <TextField
-            id="current-password"
+          {/* Plain fields, not the sign-in TextField: that one stays in the login page's chunk. */}
+          <Field
             label="Current password"
-            type="password"
-            autoComplete="current-password"
-            registration={form.register('currentPassword')}
-            error={errors.currentPassword}
-          />
-          <TextField
-            id="new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            registration={form.register('newPassword')}
-            error={errors.newPassword}
-          />
+            htmlFor="current-password"
+            error={errors.currentPassword?.message}
+          >
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              {...invalidProps('current-password', errors.currentPassword)}
+              {...form.register('currentPassword')}
+            />
+          </Field>
+          <Field label="New password" htmlFor="new-password" error={errors.newPassword?.message}>
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              {...invalidProps('new-password', errors.newPassword)}
+              {...form.register('newPassword')}
+            />
+          </Field>
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? 'Saving…' : 'Change Password'}
           </Button>

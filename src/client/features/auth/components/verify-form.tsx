@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { formatPhone } from '@shared/phone/phone';
 import { Button } from '@client/components/ui/button';
 import type { VerifyFormSchema } from '../auth-resolvers';
@@ -9,6 +8,12 @@ import { preloadAuthValidation, verifyResolver } from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
 
 type Values = z.output<typeof VerifyFormSchema>;
+
+/** The 30 days are DEVICE_TRUST_DAYS; written out here to keep the sign-in page light. */
+const TRUST = {
+  label: 'Trust this phone for 30 days',
+  hint: 'Turn off on a shared phone: every sign-in then asks for an SMS code.',
+};
 
 /** The code sent by SMS: at most 6 characters typed, resend on request. */
 export function VerifyForm({
@@ -67,9 +72,9 @@ export function VerifyForm({
           aria-describedby="trust-hint"
         />
         <span>
-          <span className="font-medium text-slate-900">{DEVICE_MESSAGES.trust}</span>
+          <span className="font-medium text-slate-900">{TRUST.label}</span>
           <span id="trust-hint" className="block text-slate-500">
-            {DEVICE_MESSAGES.trustHint}
+            {TRUST.hint}
           </span>
         </span>
       </label>

@@ -7,7 +7,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/api';
 import { STOCK_ALERT_MESSAGES, type StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
-import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alerts';
+import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alert-actions';
 
 const onError = (error: unknown) =>
   toast({
