@@ -108,7 +108,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Micro Lending',
     page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
   },
-  { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
+  {
+    paths: ['/voice-ordering'],
+    role: 'merchant',
+    title: 'Voice Ordering',
+    page: lazyPage(() => import('@client/features/voice-ordering/voice-ordering-page')),
+  },
   {
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
     role: 'admin',

@@ -20,6 +20,7 @@ import { useCategories } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
 import { CategoryPicker } from './category-picker';
 import { ProductSourceFields } from './product-source-fields';
+import { VoiceNamesField, voiceNamesFromText } from './voice-names-field';
 
 type FormValues = Record<
   | 'name'
@@ -29,7 +30,8 @@ type FormValues = Record<
   | 'lowStockThreshold'
   | 'categoryId'
   | 'brandId'
-  | 'supplierId',
+  | 'supplierId'
+  | 'voiceNames',
   string
 > & { status: 'active' | 'inactive' };
 
@@ -42,6 +44,7 @@ const valuesOf = (p?: Product): FormValues => ({
   categoryId: p?.categoryId ?? '',
   brandId: p?.brandId ?? '',
   supplierId: p?.supplierId ?? '',
+  voiceNames: p?.voiceNames.join(', ') ?? '',
   status: p?.status ?? 'active',
 });
 
@@ -92,7 +95,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: CreateProduct = { ...values };
+    const body: CreateProduct = { ...values, voiceNames: voiceNamesFromText(values.voiceNames) };
     const parsed = CreateProductSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -168,6 +171,11 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
           onChange={(e) => pickFile(e.target.files?.[0])}
         />
       </Field>
+      <VoiceNamesField
+        value={values.voiceNames}
+        error={errors.voiceNames}
+        onChange={(voiceNames) => set({ voiceNames })}
+      />
       <Field label="Status" htmlFor="product-status">
         <Select
           id="product-status"
