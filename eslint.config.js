@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Import boundaries (DESIGN section 7 and docs/architecture.md), as path zones:
 // the resolver turns every import form (alias, relative, dynamic) into a file
@@ -93,7 +92,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],

@@ -40,11 +40,12 @@ describe('Stock Catalog', () => {
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await dialog.getByText('Name is required').waitFor();
     await dialog.getByText('Price is required').waitFor();
-    await dialog.getByLabel('Name').fill(NAME);
+    await dialog.getByLabel('Name', { exact: true }).fill(NAME);
     await dialog.getByLabel('Description').fill('White maize meal');
     await dialog.getByLabel('Price (R)').fill('65.50');
     await dialog.getByLabel('Stock', { exact: true }).fill('30');
     await dialog.getByLabel('Category').selectOption({ label: 'E2E Groceries' });
+    await dialog.getByLabel('Voice names').fill('impuphu emhlophe, mielie meal');
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 240, g: 200, b: 60 } },
     })
@@ -89,6 +90,10 @@ describe('Stock Catalog', () => {
     await card(page)
       .getByRole('button', { name: /Edit Product/ })
       .click();
+    expect(await page.getByRole('dialog').getByLabel('Voice names').inputValue()).toBe(
+      'impuphu emhlophe, mielie meal',
+    );
+    await page.screenshot({ path: `${SHOTS}/product-dialog-voice-names-1280.png` });
     await page.getByRole('dialog').getByLabel('Price (R)').fill('70');
     await page.getByRole('dialog').getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully').first().waitFor();

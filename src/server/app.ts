@@ -44,6 +44,7 @@ import { registerStoreSetupRoutes } from './features/store-setup/store-setup.rou
 import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
+import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ordering.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -113,6 +114,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerDashboardRoutes,
       registerStoreSetupRoutes,
       registerMicroLendingRoutes,
+      registerVoiceOrderingRoutes,
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);

@@ -114,7 +114,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Settings',
     page: lazyPage(() => import('./pages/settings-page')),
   },
-  { paths: ['/voice-ordering'], role: 'merchant', title: 'Voice Ordering' },
+  {
+    paths: ['/voice-ordering'],
+    role: 'merchant',
+    title: 'Voice Ordering',
+    page: lazyPage(() => import('@client/features/voice-ordering/voice-ordering-page')),
+  },
   {
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
     role: 'admin',

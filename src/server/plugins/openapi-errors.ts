@@ -28,11 +28,9 @@ const MEANING: Record<Status, string> = {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The route's own hooks and the guard of the area it was registered in (plugins/areas.ts). */
+/** The route's hooks, its area's guard among them (plugins/areas.ts puts it on the route). */
 const hooksOf = (route: RouteOptions) =>
-  [route.onRequest, route.preValidation, route.preHandler, route.config?.areaGuard]
-    .flat()
-    .filter(Boolean) as object[];
+  [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean) as object[];
 
 const guardRolesOf = (route: RouteOptions): unknown[] | undefined =>
   hooksOf(route)

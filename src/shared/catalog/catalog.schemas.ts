@@ -107,6 +107,16 @@ const productPrice = requiredMoney(CATALOG_MESSAGES.priceRequired, {
   label: 'Price',
 });
 
+const MAX_VOICE_NAMES = 10;
+
+/** The merchant's own spoken names for a product ("isinkwa esimhlophe"); blanks and repeats dropped. */
+const voiceNames = z
+  .array(z.string().trim().max(60, 'At most 60 characters'), {
+    error: 'Voice names must be a list of names',
+  })
+  .max(MAX_VOICE_NAMES, `At most ${MAX_VOICE_NAMES} voice names`)
+  .transform((names) => [...new Set(names.filter(Boolean))]);
+
 const productFields = {
   name: productName,
   description: optionalText(2000),
@@ -117,6 +127,7 @@ const productFields = {
   brandId: optionalId,
   supplierId: optionalId,
   status: ProductStatusSchema.default('active'),
+  voiceNames: voiceNames.default([]),
 };
 
 /** POST /api/products body: price arrives as "12.50" or 12.5 and is parsed to cents. */
@@ -138,6 +149,7 @@ export const UpdateProductSchema = z.object({
   brandId: optionalId.optional(),
   supplierId: optionalId.optional(),
   status: ProductStatusSchema.optional(),
+  voiceNames: voiceNames.optional(),
   image: z.null().optional(),
 });
 export type UpdateProduct = z.input<typeof UpdateProductSchema>;
@@ -157,6 +169,7 @@ export const ProductSchema = z.object({
   /** A versioned URL of the small served photo, or null. */
   image: z.string().nullable(),
   status: ProductStatusSchema,
+  voiceNames: z.array(z.string()),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

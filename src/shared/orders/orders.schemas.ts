@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { MONEY_LIMITS } from '../money/limits';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
+import { VOICE_LANGUAGES } from '../voice/languages';
 
 /** Spec merchant-trading sections 3-5 and 9: orders, their states and the item rule. */
 export const ORDER_MESSAGES = {
@@ -35,7 +36,6 @@ export const OrderPaymentMethodSchema = z.enum([...ORDER_PAYMENT_METHODS, 'voice
 export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethodSchema>;
 
 export const ORDER_TYPES = ['standard', 'voice'] as const;
-export const VOICE_LANGUAGES = ['zu', 'xh', 'af', 'en', 'nso', 'tn', 'st', 'ts', 've'] as const;
 
 export const MAX_ORDER_LINES = 200;
 export const MAX_LINE_QUANTITY = 100_000;

@@ -75,6 +75,11 @@ export const products = pgTable(
     supplierId: uuid().references(() => suppliers.id),
     image: text(),
     status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    /** The merchant's own spoken names for it, matched by voice ordering. */
+    voiceNames: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

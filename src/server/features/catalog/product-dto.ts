@@ -17,6 +17,7 @@ export function toProductDto(row: ProductRow): Product {
     supplierId: row.supplierId,
     image: row.image,
     status: row.status,
+    voiceNames: row.voiceNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

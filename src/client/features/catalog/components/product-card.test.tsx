@@ -16,6 +16,7 @@ const product = (overrides: Partial<Product>): Product => ({
   brandId: null,
   supplierId: null,
   image: null,
+  voiceNames: [],
   status: 'active',
   createdAt: '2026-11-23T08:00:00.000Z',
   updatedAt: '2026-11-23T08:00:00.000Z',

@@ -17,6 +17,7 @@ const OIL: Product = {
   brandId: null,
   supplierId: null,
   image: null,
+  voiceNames: [],
   status: 'active',
   createdAt: '2026-11-23T08:00:00.000Z',
   updatedAt: '2026-11-23T08:00:00.000Z',

@@ -17,7 +17,14 @@ import { useCategories } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
 import { CategoryPicker } from './category-picker';
 import { ProductSourceFields } from './product-source-fields';
-import { fieldErrors, valuesOf, VAT_NOTES, type FormValues } from './product-form-values';
+import {
+  fieldErrors,
+  productBody,
+  valuesOf,
+  VAT_NOTES,
+  type FormValues,
+} from './product-form-values';
+import { VoiceNamesField } from './voice-names-field';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
 export function ProductFormDialog({
@@ -73,7 +80,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: CreateProduct = { ...values };
+    const body: CreateProduct = productBody(values);
     setSubmitted(true);
     const found = fieldErrors(values, editing);
     setErrors((e) => ({ image: e.image ?? '', ...found }));
@@ -152,6 +159,11 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
           onChange={(e) => pickFile(e.target.files?.[0])}
         />
       </Field>
+      <VoiceNamesField
+        value={values.voiceNames}
+        error={errors.voiceNames}
+        onChange={(voiceNames) => set({ voiceNames })}
+      />
       <Field label="Status" htmlFor="product-status">
         <Select
           id="product-status"

@@ -15,7 +15,7 @@ import type {
 } from '@shared/orders/orders.schemas';
 import { apiRequest } from '@client/lib/api';
 import { withQuery } from '@client/lib/with-query';
-import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { refetchAfterOrder } from '@client/lib/order-changes';
 
 const ORDERS_PATH = '/api/orders';
 export const ORDERS_PAGE_SIZE = 10;
@@ -61,15 +61,6 @@ export const productSearchQueryOptions = (search: string) =>
 export const useOrders = (filter: OrdersFilter) => useQuery(ordersQueryOptions(filter));
 export const useProductSearch = (search: string) => useQuery(productSearchQueryOptions(search));
 
-/** Orders change stock, the dashboard and customers' histories: refresh them all. */
-const AFFECTED = [
-  ORDERS_PATH,
-  '/api/products',
-  '/api/analytics',
-  '/api/customers',
-  '/api/stock-alerts',
-];
-
 /** A new order carries an Idempotency-Key so a retried tap creates one order. */
 type SaveOrderInput = { id: string; values: UpdateOrder } | { values: CreateOrder; key: string };
 
@@ -80,6 +71,6 @@ export function useSaveOrder() {
       'key' in input
         ? apiRequest<Order>('POST', ORDERS_PATH, input.values, { 'idempotency-key': input.key })
         : apiRequest<Order>('PUT', `${ORDERS_PATH}/${input.id}`, input.values),
-    onSuccess: () => invalidateApiPaths(queryClient, AFFECTED),
+    onSuccess: () => refetchAfterOrder(queryClient),
   });
 }

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatRand, toCents } from '@shared/money/money';
+import type { VoiceLanguage } from '@shared/voice/languages';
+import { VOICE_MESSAGES, type VOICE_MODES } from '@shared/voice/voice-constants';
+import type { VoiceProcessResponse } from '@shared/voice/voice.schemas';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useConfirmVoiceOrder, useProcessVoice } from './api/use-voice-ordering';
+import { listenOnce } from './speech/recognition';
+import { speak, stopSpeaking } from './speech/synthesis';
+import { draftOf, voiceOrderOf, type VoiceDraft } from './voice-lines';
+
+/** Spec section 4: the voice states. */
+export type VoiceState = 'idle' | 'listening' | 'processing' | 'speaking';
+export type VoiceMode = (typeof VOICE_MODES)[number];
+
+const newKey = () => crypto.randomUUID();
+
+/** One voice order from hearing (or typing) to Confirm. */
+export function useVoiceSession() {
+  const [language, setLanguage] = useState<VoiceLanguage>('zu');
+  const [mode, setMode] = useState<VoiceMode>('customer');
+  const [state, setState] = useState<VoiceState>('idle');
+  const [transcript, setTranscript] = useState('');
+  const [result, setResult] = useState<VoiceProcessResponse | null>(null);
+  const [draft, setDraft] = useState<VoiceDraft | null>(null);
+  const [key, setKey] = useState(newKey);
+  const stopListening = useRef<() => void>(() => {});
+  const processVoice = useProcessVoice();
+  const confirmOrder = useConfirmVoiceOrder();
+
+  useEffect(
+    () => () => {
+      stopListening.current();
+      stopSpeaking();
+    },
+    [],
+  );
+
+  const read = async (said: string) => {
+    setState('processing');
+    try {
+      const heard = await processVoice.mutateAsync({ transcript: said, language, voiceMode: mode });
+      setResult(heard);
+      setDraft(draftOf(heard));
+      setKey(newKey());
+      setState('speaking');
+      speak(heard.confirmationText, language, () => setState('idle'));
+    } catch {
+      setState('idle');
+      toast({
+        title: VOICE_MESSAGES.processingError,
+        description: VOICE_MESSAGES.processingHelp,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const listen = () => {
+    stopSpeaking();
+    setState('listening');
+    stopListening.current = listenOnce(language, (heard) => {
+      if ('error' in heard) {
+        setState('idle');
+        toast({
+          title: VOICE_MESSAGES.recognitionError,
+          description: VOICE_MESSAGES.recognitionHelp,
+          variant: 'destructive',
+        });
+      } else if (heard.transcript) {
+        setTranscript(heard.transcript);
+        void read(heard.transcript);
+      } else {
+        setState('idle');
+      }
+    });
+  };
+
+  const confirm = async () => {
+    if (!draft || draft.lines.length === 0) return;
+    try {
+      const order = await confirmOrder.mutateAsync({ order: voiceOrderOf(draft, language), key });
+      toast({
+        title: VOICE_MESSAGES.confirmed,
+        description: `${order.orderNumber} · ${formatRand(toCents(order.totalAmount) ?? 0)}`,
+      });
+      setResult(null);
+      setDraft(null);
+      setTranscript('');
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to create order'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return {
+    language,
+    setLanguage,
+    mode,
+    setMode,
+    state,
+    transcript,
+    setTranscript,
+    result,
+    draft,
+    setDraft,
+    listen,
+    stop: () => stopListening.current(),
+    read: () => read(transcript.trim()),
+    confirm,
+    confirming: confirmOrder.isPending,
+  };
+}

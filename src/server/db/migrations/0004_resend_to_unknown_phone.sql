@@ -1,1 +1,0 @@
-ALTER TABLE "phone_verifications" ALTER COLUMN "user_id" DROP NOT NULL;

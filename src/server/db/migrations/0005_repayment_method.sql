@@ -1,1 +1,0 @@
-ALTER TABLE "credit_transactions" ADD COLUMN "method" text;
