@@ -10,7 +10,6 @@ import {
   Package,
   Settings,
   ShieldCheck,
-  SlidersHorizontal,
   ShoppingCart,
   Store,
   Tags,
@@ -49,7 +48,7 @@ export const MERCHANT_NAV: NavItem[] = [
 export const SETTINGS_NAV: NavItem = {
   label: 'Settings',
   path: '/settings',
-  icon: SlidersHorizontal,
+  icon: Settings,
 };
 
 export const ADMIN_NAV: NavItem[] = [

@@ -1,32 +1,42 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest } from '@client/lib/api';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
-import { ALERTS_PATH, stockAlertKeys } from './use-stock-alerts';
+import { ALERTS_PATH } from './alerts-path';
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: stockAlertKeys.all });
+/**
+ * A write of the alerts panel: `mutate` with an onError, `isPending` while it runs. Plain state
+ * rather than useMutation, and `onChanged` (the bell's refresh) rather than the query client:
+ * the panel loads on the first tap and brings no query code of its own, so the first load of
+ * every page stays as it was.
+ */
+function useAlertWrite<T>(write: (input: T) => Promise<unknown>, onChanged: () => void) {
+  const [isPending, setPending] = useState(false);
+  return {
+    isPending,
+    mutate(input: T, { onError }: { onError: (error: unknown) => void }) {
+      setPending(true);
+      write(input)
+        .then(onChanged, onError)
+        .finally(() => setPending(false));
+    },
+  };
 }
 
-export function useMarkAlertRead() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<StockAlert>('PUT', `${ALERTS_PATH}/${id}/read`),
-    onSuccess,
-  });
-}
+export const useMarkAlertRead = (onChanged: () => void) =>
+  useAlertWrite(
+    (id: string) => apiRequest<StockAlert>('PUT', `${ALERTS_PATH}/${id}/read`),
+    onChanged,
+  );
 
 /** Marks read every alert up to the newest one shown: alerts raised since stay unread. */
-export function useMarkAllAlertsRead() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    mutationFn: (alerts: readonly StockAlert[]) =>
+export const useMarkAllAlertsRead = (onChanged: () => void) =>
+  useAlertWrite(
+    (alerts: readonly StockAlert[]) =>
       apiRequest<{ updated: number }>('PUT', `${ALERTS_PATH}/read`, {
         before: newestCreatedAt(alerts),
       }),
-    onSuccess,
-  });
-}
+    onChanged,
+  );
 
 export function newestCreatedAt(alerts: readonly StockAlert[]): string {
   return alerts.reduce(

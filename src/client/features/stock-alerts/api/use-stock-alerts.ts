@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
-
-export const ALERTS_PATH = '/api/stock-alerts';
+import { ALERTS_PATH } from './alerts-path';
 
 export const stockAlertKeys = { all: [ALERTS_PATH] as const };
 

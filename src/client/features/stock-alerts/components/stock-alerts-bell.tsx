@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useStockAlerts } from '../api/use-stock-alerts';
+import { useQueryClient } from '@tanstack/react-query';
+import { stockAlertKeys, useStockAlerts } from '../api/use-stock-alerts';
 
 const loadPanel = () => import('./stock-alerts-panel');
 const StockAlertsPanel = lazy(loadPanel);
@@ -16,6 +17,7 @@ export function StockAlertsBell() {
   const [opened, setOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const { data } = useStockAlerts();
+  const client = useQueryClient();
   const alerts = data ?? [];
   const unread = alerts.filter((alert) => !alert.isRead).length;
 
@@ -50,6 +52,7 @@ export function StockAlertsBell() {
             alerts={alerts}
             unread={unread}
             returnFocus={bell}
+            onChanged={() => void client.invalidateQueries({ queryKey: stockAlertKeys.all })}
           />
         </Suspense>
       ) : null}

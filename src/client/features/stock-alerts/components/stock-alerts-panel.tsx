@@ -29,15 +29,18 @@ export default function StockAlertsPanel({
   alerts,
   unread,
   returnFocus,
+  onChanged,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   alerts: StockAlert[];
   unread: number;
   returnFocus: RefObject<HTMLButtonElement | null>;
+  /** Refreshes the alerts after a write (the bell owns the query). */
+  onChanged: () => void;
 }) {
-  const markRead = useMarkAlertRead();
-  const markAll = useMarkAllAlertsRead();
+  const markRead = useMarkAlertRead(onChanged);
+  const markAll = useMarkAllAlertsRead(onChanged);
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
