@@ -18,6 +18,7 @@ import { loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { openApiTransform } from './plugins/openapi-errors';
 import { registerAuthRoutes, registerSessionRoutes } from './features/auth/auth.routes';
+import { registerAccountSecurityRoutes } from './features/auth/account-security.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
@@ -33,9 +34,11 @@ import { registerCreditRoutes } from './features/credit/credit.routes';
 import { registerWalletRoutes } from './features/wallets/wallets.routes';
 import { registerPaymentsRoutes } from './features/payments/payments.routes';
 import { registerVasRoutes } from './features/vas/vas.routes';
+import { registerFloatRoutes } from './features/vas/float.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
+import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
 import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
@@ -85,7 +88,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
-  await registerArea(app, deps, [], [registerSessionRoutes]);
+  // Any signed-in account: its session, its own trusted phones and password.
+  await registerArea(app, deps, [], [registerSessionRoutes, registerAccountSecurityRoutes]);
   await registerArea(
     app,
     deps,
@@ -102,9 +106,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerWalletRoutes,
       registerPaymentsRoutes,
       registerVasRoutes,
+      registerFloatRoutes,
       registerCustomersRoutes,
       registerOrdersRoutes,
       registerPosRoutes,
+      registerShopSettingsRoutes,
       registerDashboardRoutes,
       registerStoreSetupRoutes,
       registerMicroLendingRoutes,

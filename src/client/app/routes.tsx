@@ -109,6 +109,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
   },
   {
+    paths: ['/settings'],
+    role: 'merchant',
+    title: 'Settings',
+    page: lazyPage(() => import('./pages/settings-page')),
+  },
+  {
     paths: ['/voice-ordering'],
     role: 'merchant',
     title: 'Voice Ordering',

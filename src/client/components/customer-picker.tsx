@@ -1,10 +1,13 @@
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatPhone } from '@shared/phone/phone';
 import { Button } from '@client/components/ui/button';
 import { Input, Select } from '@client/components/ui/input';
 import { useCustomerOptions } from './customer-options';
-import { NewCustomerDialog } from './new-customer-dialog';
+
+// The form (react-hook-form and the customer schema) loads when it is first opened, so the till
+// and the order pages do not carry it in their first load.
+const NewCustomerDialog = lazy(() => import('./new-customer-dialog'));
 
 /** Search and choose one of the merchant's customers, or add a new one and choose it. */
 export function CustomerPicker({
@@ -58,22 +61,26 @@ export function CustomerPicker({
         </option>
         {options.map((customer) => (
           <option key={customer.id} value={customer.id}>
-            {customer.name} · {customer.phone}
+            {customer.name} · {formatPhone(customer.phone)}
           </option>
         ))}
       </Select>
       <Button variant="ghost" size="sm" className="self-start" onClick={() => setAdding(true)}>
         <UserPlus aria-hidden="true" /> New Customer
       </Button>
-      <NewCustomerDialog
-        open={adding}
-        onOpenChange={setAdding}
-        onCreated={(customer) => {
-          // Search by the new phone, so the list holds the new customer however long it is.
-          setSearch(formatPhone(customer.phone));
-          onChange(customer.id);
-        }}
-      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <NewCustomerDialog
+            open
+            onOpenChange={setAdding}
+            onCreated={(customer) => {
+              // Search by the new phone, so the list holds the new customer however long it is.
+              setSearch(formatPhone(customer.phone));
+              onChange(customer.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { CustomerForm } from './customer-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 
 /** Adds a customer without leaving the form that needs one (an order, the till, credit). */
-export function NewCustomerDialog({
+export default function NewCustomerDialog({
   open,
   onOpenChange,
   onCreated,

@@ -36,6 +36,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'repeat-orders': 'repeat_orders',
   wallets: 'customers',
   payments: 'payments',
+  'float-deposits': 'float_deposits',
   'micro-lending': 'micro_loans',
   repay: 'micro_loans',
 };

@@ -6,6 +6,7 @@ import {
   categories,
   customerActivity,
   customers,
+  floatDeposits,
   merchantProfiles,
   orderItems,
   orders,
@@ -26,6 +27,7 @@ import { insertJson } from './insert-json';
 import { writeBookAndStandingOrders } from './book-and-standing-orders';
 import { writeDemoLoans } from './loans';
 import { orderRows, saleRows } from './sale-rows';
+import { reserveNumbers } from '../lib/counters';
 import type { StockPlan } from './stock-plan';
 
 export interface ShopHistory {
@@ -140,6 +142,19 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     createdAt: opened,
   });
   await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
+  // A week ago the shop loaded float (sandbox test money) to sell airtime and electricity from.
+  const [floatReference] = await reserveNumbers(tx, merchantId, 'float', 1);
+  const floatLoaded = new Date(now.getTime() - 7 * DAY_MS);
+  await tx.insert(floatDeposits).values({
+    merchantId,
+    reference: floatReference!,
+    amount: '500.00',
+    status: 'completed',
+    provider: 'sandbox',
+    sandbox: true,
+    completedAt: floatLoaded,
+    createdAt: floatLoaded,
+  });
   await writeDemoLoans(tx, merchantId, now);
   await syncStockAlerts(
     tx,

@@ -86,6 +86,8 @@ export const PosSaleSchema = z.object({
   items: z.array(PosSaleItemSchema),
   subtotal: DecimalStringSchema,
   tax: DecimalStringSchema,
+  /** 15, or 0 when the shop is not VAT registered: a receipt prints a VAT line only above 0. */
+  vatPercent: z.number().int().default(15),
   total: DecimalStringSchema,
   totalAmount: DecimalStringSchema,
   paymentMethod: z.string(),

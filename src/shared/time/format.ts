@@ -6,6 +6,12 @@ const dayFormat = new Intl.DateTimeFormat('en-ZA', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const instantDayFormat = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: JOHANNESBURG,
+});
 const instantFormat = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
@@ -26,4 +32,11 @@ export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '—';
   const at = Date.parse(iso);
   return Number.isNaN(at) ? '—' : instantFormat.format(at);
+}
+
+/** The Johannesburg day of an ISO instant: "17 Mar 2026"; absent reads as `empty`. */
+export function formatInstantDay(iso: string | null | undefined, empty = '—'): string {
+  if (!iso) return empty;
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? empty : instantDayFormat.format(at);
 }

@@ -6,11 +6,11 @@ import { WalletFunds } from '@client/features/wallets/components/wallet-funds';
 export default function PosPage() {
   return (
     <PosView
-      customerFunds={(method, customerId) =>
+      customerFunds={(method, customerId, render) =>
         method === 'wallet' ? (
-          <WalletFunds customerId={customerId} />
+          <WalletFunds customerId={customerId}>{render}</WalletFunds>
         ) : (
-          <CreditFunds customerId={customerId} />
+          <CreditFunds customerId={customerId}>{render}</CreditFunds>
         )
       }
     />

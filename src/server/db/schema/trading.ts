@@ -84,6 +84,8 @@ export const posSales = pgTable(
     items: jsonb().notNull(),
     subtotal: money().notNull(),
     taxAmount: money().notNull(),
+    /** The VAT rate the sale was charged at: 15, or 0 for a shop that is not VAT registered. */
+    vatPercent: integer().notNull().default(15),
     totalAmount: money().notNull(),
     paymentMethod: text().notNull(),
     customerId: uuid().references(() => customers.id),

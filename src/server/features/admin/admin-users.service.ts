@@ -102,6 +102,10 @@ export function createAdminUsersService({ db, clock }: Deps) {
         const target = await lockAccount(tx, userId);
         await assertAccountChange(tx, actor.id, target, { role });
         const updated = await applyAccountChange(tx, target, { role }, clock());
+        // A staff member made a merchant is a shop waiting for verification, like a new one.
+        if (role === 'merchant') {
+          await tx.insert(merchantProfiles).values({ userId }).onConflictDoNothing();
+        }
         await writeAdminLog(tx, actor, {
           action: 'user.role',
           entityType: 'user',

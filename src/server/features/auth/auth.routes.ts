@@ -11,6 +11,7 @@ import {
   ResendCodeSchema,
   SessionResponseSchema,
   VerifyPhoneSchema,
+  VerifyResponseSchema,
 } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
@@ -51,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: MerchantLoginResponseSchema, ...alsoAnswers(401, 403, 422) },
       },
     },
-    (request) => auth.merchantLogin(request.body),
+    (request) => auth.merchantLogin(request.body, context(request)),
   );
 
   r.post(
@@ -61,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         body: VerifyPhoneSchema,
-        response: { 200: SessionResponseSchema, ...alsoAnswers(401, 403) },
+        response: { 200: VerifyResponseSchema, ...alsoAnswers(401, 403) },
       },
     },
     (request) => auth.verifyPhone(request.body, context(request)),

@@ -18,6 +18,8 @@ import {
   type UserRow,
 } from '@server/domain/accounts/sessions';
 import { toUserDto } from '@server/domain/accounts/user-dto';
+import { trustDevice, useTrustedDevice } from '@server/domain/accounts/trusted-devices';
+import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { consumeCode, issueCode } from './phone-codes';
 import { LoginThrottle } from './login-throttle';
 
@@ -101,7 +103,7 @@ export function createAuthService(deps: Deps) {
       return { phone: input.phone, message: CODE_SENT };
     },
 
-    async merchantLogin(input: z.output<typeof MerchantLoginSchema>) {
+    async merchantLogin(input: z.output<typeof MerchantLoginSchema>, context: SessionContext) {
       const user = await checkPassword(
         input.username,
         input.password,
@@ -113,8 +115,7 @@ export function createAuthService(deps: Deps) {
           reason: 'NO_PHONE',
         });
       }
-      await sendCode(user, user.phone, 'login');
-      return {
+      const fields = {
         id: user.id,
         username: user.username,
         name: user.name,
@@ -122,8 +123,14 @@ export function createAuthService(deps: Deps) {
         role: user.role,
         phone: user.phone,
         email: user.email,
-        message: CODE_SENT,
       };
+      // The password is right; a phone the owner trusted skips the SMS code.
+      if (input.deviceToken && (await useTrustedDevice(db, user.id, input.deviceToken, clock()))) {
+        const session = await startSession(user, context);
+        return { ...fields, message: DEVICE_MESSAGES.signedInTrusted, session };
+      }
+      await sendCode(user, user.phone, 'login');
+      return { ...fields, message: CODE_SENT };
     },
 
     async verifyPhone(input: z.output<typeof VerifyPhoneSchema>, context: SessionContext) {
@@ -136,7 +143,9 @@ export function createAuthService(deps: Deps) {
       if (!user || user.deletedAt)
         throw new AppError('UNAUTHENTICATED', 'Invalid verification code');
       if (!user.isActive) throw forbidden('Account is deactivated');
-      return startSession(user, context);
+      const session = await startSession(user, context);
+      if (!input.trustDevice) return session;
+      return { ...session, trustedDevice: await trustDevice(db, user.id, clock(), context) };
     },
 
     async resendCode(input: z.output<typeof ResendCodeSchema>) {

@@ -10,6 +10,7 @@ import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
+import { shopOf } from '@server/plugins/shop';
 import { createPosService } from './pos.service';
 
 export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
@@ -41,6 +42,6 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await pos.create(merchantIdOf(request), request.body, idempotencyKeyOf(request))),
+        .send(await pos.create(shopOf(request), request.body, idempotencyKeyOf(request))),
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
+import { vatPercentFor } from '@shared/money/vat';
 import {
   POS_MESSAGES,
   type CreatePosSaleParsed,
@@ -20,6 +21,7 @@ import {
   posSales,
 } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
+import type { Shop } from '@server/plugins/shop';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import { settleSalePayment } from './sale-payment';
@@ -38,6 +40,7 @@ const toSale = (
   items: row.items as PosSaleItem[],
   subtotal: row.subtotal,
   tax: row.taxAmount,
+  vatPercent: row.vatPercent,
   total: row.totalAmount,
   totalAmount: row.totalAmount,
   paymentMethod: row.paymentMethod,
@@ -61,9 +64,11 @@ async function customerName(tx: Tx, merchantId: string, customerId: string | nul
 }
 
 /** One transaction: price, check, take the stock, number, store, settle payment. */
-async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed, now: Date) {
+async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
+  const { merchantId } = shop;
+  const vatPercent = vatPercentFor(shop.vatRegistered);
   const buyer = await customerName(tx, merchantId, input.customerId);
-  const sale = await priceCart(tx, merchantId, input);
+  const sale = await priceCart(tx, merchantId, input, vatPercent);
   let changeDue: number | null = null;
   if (input.paymentMethod === 'cash' && input.cashTendered != null) {
     changeDue = cashChange(sale.total, input.cashTendered);
@@ -92,6 +97,7 @@ async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed
       })),
       subtotal: centsToDecimal(sale.subtotal),
       taxAmount: centsToDecimal(sale.tax),
+      vatPercent,
       totalAmount: centsToDecimal(sale.total),
       paymentMethod: input.paymentMethod,
       customerId: input.customerId,
@@ -144,12 +150,12 @@ async function instalmentsOf(db: Db, merchantId: string, saleIds: string[]) {
 export function createPosService({ db, clock }: Deps) {
   return {
     /** A retried sale with the same Idempotency-Key answers the first result. */
-    async create(merchantId: string, input: CreatePosSaleParsed, key?: string): Promise<PosSale> {
+    async create(shop: Shop, input: CreatePosSaleParsed, key?: string): Promise<PosSale> {
       const now = clock();
       const result = await runIdempotent(
         db,
-        { merchantId, scope: 'pos.sale', key, requestBody: input, now },
-        (tx) => recordSale(tx, merchantId, input, now),
+        { merchantId: shop.merchantId, scope: 'pos.sale', key, requestBody: input, now },
+        (tx) => recordSale(tx, shop, input, now),
       );
       return result.body;
     },

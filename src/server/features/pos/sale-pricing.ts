@@ -33,6 +33,7 @@ export async function priceCart(
   tx: Tx,
   merchantId: string,
   input: CreatePosSaleParsed,
+  vatPercent: number,
 ): Promise<PricedSale> {
   const quantity = new Map<string, number>();
   for (const item of input.items) {
@@ -74,6 +75,7 @@ export async function priceCart(
 
   const priced = priceSale(
     ordered.map((l) => ({ listPrice: centsOf(l.product.price), quantity: l.quantity })),
+    vatPercent,
   );
   const lines = ordered.map((l, i) => ({
     productId: l.product.id,

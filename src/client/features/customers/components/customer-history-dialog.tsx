@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatDate } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { useCustomerDetail } from '../api/use-customers';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -78,7 +78,7 @@ export function CustomerHistoryDialog({
                         </Badge>
                       </p>
                       <p className="text-xs text-slate-500">
-                        {formatDate(purchase.createdAt)}
+                        {formatInstantDay(purchase.createdAt)}
                         {purchase.paymentMethod
                           ? ` · ${PAYMENT_METHOD_LABELS[purchase.paymentMethod] ?? purchase.paymentMethod}`
                           : ''}

@@ -2,14 +2,15 @@ import { useRef } from 'react';
 import { formatRand } from '@shared/money/money';
 import { CustomerPicker } from '@client/components/customer-picker';
 import { PageHeader } from '@client/components/page-header';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/input';
+import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
-import { PaymentChoice, type CustomerFundsSlot } from './payment-choice';
+import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
+import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
@@ -25,6 +26,18 @@ export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot })
   const count = till.cart.reduce((sum, l) => sum + l.quantity, 0);
   const cartRef = useRef<HTMLDivElement>(null);
   const cartInView = useInView(cartRef);
+  const { paymentMethod: method, customerId } = till.choice;
+  const checkoutArea = (view: CustomerFundsView | null) => (
+    <CheckoutArea
+      view={view}
+      method={method}
+      customerId={customerId}
+      total={total}
+      settingsLoaded={till.vatPercent !== undefined}
+      pending={till.pending}
+      onCheckout={() => void till.checkout()}
+    />
+  );
   return (
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       <PageHeader title="POS System" subtitle="Tap products to sell, then check out" />
@@ -58,12 +71,16 @@ export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot })
                 total={total}
                 onChange={till.choose}
                 onCashText={till.setCashText}
-                customerFunds={customerFunds}
               />
-              <CartTotals subtotal={subtotal} tax={tax} total={total} />
-              <Button size="lg" onClick={() => void till.checkout()} disabled={till.pending}>
-                {till.pending ? 'Processing…' : `Checkout ${formatRand(total)}`}
-              </Button>
+              <CartTotals
+                subtotal={subtotal}
+                tax={tax}
+                total={total}
+                vatPercent={till.vatPercent ?? 0}
+              />
+              {method === 'wallet' || method === 'credit'
+                ? customerFunds(method, customerId, checkoutArea)
+                : checkoutArea(null)}
             </CardContent>
           </Card>
         </div>
