@@ -40,6 +40,8 @@ import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerAnalyticsRoutes } from './features/analytics/smart-dashboard.routes';
+import { registerLoyaltyRoutes } from './features/loyalty/loyalty.routes';
 import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
 import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
@@ -112,6 +114,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerPosRoutes,
       registerShopSettingsRoutes,
       registerDashboardRoutes,
+      registerAnalyticsRoutes,
+      registerLoyaltyRoutes,
       registerStoreSetupRoutes,
       registerMicroLendingRoutes,
       registerVoiceOrderingRoutes,

@@ -1,11 +1,18 @@
 import type { Database } from '../db/client';
-import { CATALOG_CHANGE_CHANNEL, CatalogVersions } from './catalog-versions';
+import {
+  CATALOG_CHANGE_CHANNEL,
+  MerchantVersions,
+  TRADING_CHANGE_CHANNEL,
+} from './merchant-versions';
 import { AUTH_CHANGE_CHANNEL, SessionCache } from './session-cache';
 
 /** In-memory read caches, kept true by the change triggers' notifications. */
 export interface Caches {
   sessions: SessionCache;
-  catalog: CatalogVersions;
+  /** Moves with every product written. */
+  catalog: MerchantVersions;
+  /** Moves with every product, sale, order, customer or stock alert written. */
+  trading: MerchantVersions;
 }
 
 /**
@@ -15,8 +22,16 @@ export interface Caches {
  */
 export async function createCaches(database: Database): Promise<Caches | null> {
   if (!database.listen) return null;
-  const caches: Caches = { sessions: new SessionCache(), catalog: new CatalogVersions() };
+  const caches: Caches = {
+    sessions: new SessionCache(),
+    catalog: new MerchantVersions(),
+    trading: new MerchantVersions(),
+  };
   await database.listen(AUTH_CHANGE_CHANNEL, (userId) => caches.sessions.forgetUser(userId));
-  await database.listen(CATALOG_CHANGE_CHANNEL, (merchantId) => caches.catalog.bump(merchantId));
+  await database.listen(CATALOG_CHANGE_CHANNEL, (merchantId) => {
+    caches.catalog.bump(merchantId);
+    caches.trading.bump(merchantId);
+  });
+  await database.listen(TRADING_CHANGE_CHANNEL, (merchantId) => caches.trading.bump(merchantId));
   return caches;
 }

@@ -34,6 +34,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'credit-accounts': 'credit_accounts',
   'stock-alerts': 'stock_alerts',
   'repeat-orders': 'repeat_orders',
+  'loyalty-cards': 'loyalty_cards',
   wallets: 'customers',
   payments: 'payments',
   'float-deposits': 'float_deposits',

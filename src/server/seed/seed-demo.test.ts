@@ -4,8 +4,13 @@ import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { priceLine } from '@shared/money/bulk-tiers';
 import { toCents } from '@shared/money/money';
 import { vatOn } from '@shared/money/vat';
+import { LOYALTY_REDEEMED_EVENT } from '@shared/loyalty/loyalty-rules';
 import {
+  analyticsEvents,
+  customerActivity,
   customers,
+  loyaltyCards,
+  loyaltyStamps,
   orderItems,
   orders,
   posSales,
@@ -190,6 +195,44 @@ describe('demo data', () => {
     }
     expect(open.filter((a) => a.alertType === 'out_of_stock').length).toBeGreaterThanOrEqual(2);
     expect(open.filter((a) => a.alertType === 'low_stock').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives three regulars stamp cards whose stamps and rewards agree with the ledger', async () => {
+    const cards = await t.deps.db.select().from(loyaltyCards);
+    const stamps = await t.deps.db.select().from(loyaltyStamps);
+    const redeemed = await t.deps.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventType, LOYALTY_REDEEMED_EVENT));
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const earned = stamps.filter((s) => s.cardId === card.id).length;
+      const rewards = redeemed.filter(
+        (e) => (e.eventData as { cardId: string }).cardId === card.id,
+      );
+      expect(card.currentStamps).toBe(earned - rewards.length * card.targetStamps);
+      expect(card.currentStamps).toBeGreaterThan(0);
+      expect(card.currentStamps).toBeLessThanOrEqual(card.targetStamps);
+    }
+    expect(redeemed.length).toBeGreaterThan(0);
+  });
+
+  it('keeps customer_activity equal to each customer’s purchases', async () => {
+    const activity = await t.deps.db.select().from(customerActivity);
+    const sales = await t.deps.db.select().from(posSales);
+    const orderRows = await t.deps.db.select().from(orders);
+    const customerRows = await t.deps.db.select().from(customers);
+    for (const customer of customerRows) {
+      const bought = [
+        ...sales.filter((s) => s.customerId === customer.id && s.status === 'completed'),
+        ...orderRows.filter((o) => o.customerId === customer.id && o.status !== 'cancelled'),
+      ];
+      const row = activity.find((a) => a.customerId === customer.id);
+      expect(row?.totalPurchases ?? 0).toBe(bought.length);
+      expect(cents(row?.totalSpent ?? '0')).toBe(
+        bought.reduce((sum, p) => sum + cents(p.totalAmount), 0),
+      );
+    }
   });
 });
 

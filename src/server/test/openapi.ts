@@ -113,7 +113,8 @@ function exampleString(name: string, schema: JsonSchema): string {
   if (key.includes('password')) return 'secret123';
   if (key.includes('username')) return `user${randomUUID().slice(0, 8)}`;
   if (key.includes('code')) return '123456';
-  if (/price|amount|limit|balance|total|subtotal|tax|rate|rating|percent/.test(key)) return '10.00';
+  if (/price|amount|limit|balance|total|subtotal|tax|rate|rating|percent|value/.test(key))
+    return '10.00';
   if (/stock|threshold|quantity/.test(key)) return '10';
   if (schema.pattern && /\\d|\[0-9\]/.test(schema.pattern)) return '1234';
   const text = 'Sample text';

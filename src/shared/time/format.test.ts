@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatInstant, formatInstantDay } from './format';
+import { formatDay, formatInstant, formatInstantDay, formatWeekdayShort } from './format';
 
 // A browser far from South Africa: the dates shown must not follow it.
 const zone = process.env.TZ;
@@ -21,5 +21,13 @@ describe('instants shown to people are South African time, whatever the browser'
 
   it('times an instant (the admin health card, audit log, devices) in Johannesburg', () => {
     expect(formatInstant(lateEvening)).toMatch(/24 Nov.*00:30/);
+  });
+});
+
+describe('day labels', () => {
+  it('read a calendar day the same in every zone', () => {
+    expect(formatDay('2026-03-17')).toBe('17 Mar 2026');
+    expect(formatWeekdayShort('2026-03-17')).toBe('Tue 17');
+    expect(formatWeekdayShort('nonsense')).toBe('—');
   });
 });

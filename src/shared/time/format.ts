@@ -12,6 +12,11 @@ const instantDayFormat = new Intl.DateTimeFormat('en-ZA', {
   year: 'numeric',
   timeZone: JOHANNESBURG,
 });
+const weekdayFormat = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const instantFormat = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
@@ -39,4 +44,10 @@ export function formatInstantDay(iso: string | null | undefined, empty = '—'):
   if (!iso) return empty;
   const at = Date.parse(iso);
   return Number.isNaN(at) ? empty : instantDayFormat.format(at);
+}
+
+/** "2026-03-17" -> "Tue 17", for a chart's day labels; anything unreadable shows a dash. */
+export function formatWeekdayShort(day: string): string {
+  const at = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(at) ? '—' : weekdayFormat.format(at);
 }

@@ -16,6 +16,7 @@ import { customers, orderItems, orders } from '@server/db/schema/index';
 import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
+import { reconcileOrderStamp } from '@server/domain/loyalty/stamps';
 import {
   quantities,
   refuseInactiveAdditions,
@@ -80,6 +81,8 @@ export function createOrdersService({ db, clock }: Deps) {
         paymentMethod: input.paymentMethod,
         orderType: input.orderType,
         language: input.language ?? null,
+        createdAt: clock(),
+        updatedAt: clock(),
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const totalAmount = await writeItems(tx, merchantId, order!.id, lines);
@@ -103,6 +106,13 @@ export function createOrdersService({ db, clock }: Deps) {
         'order_reserved',
       );
     }
+    await reconcileOrderStamp(tx, {
+      merchantId,
+      orderId: order!.id,
+      customerId: input.customerId,
+      completed: input.status === 'completed',
+      now: clock(),
+    });
     return (await loadOrder(tx, merchantId, order!.id))!;
   }
 
@@ -156,6 +166,13 @@ export function createOrdersService({ db, clock }: Deps) {
       customerId,
       totalAmount,
       onCredit: paymentMethod === 'credit' && holdsStock(status),
+      now: clock(),
+    });
+    await reconcileOrderStamp(tx, {
+      merchantId,
+      orderId: id,
+      customerId,
+      completed: status === 'completed',
       now: clock(),
     });
     await tx

@@ -26,6 +26,7 @@ import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import { settleSalePayment } from './sale-payment';
 import { changeStock } from '@server/domain/stock/stock';
+import { stampSale } from '@server/domain/loyalty/stamps';
 import { priceCart } from './sale-pricing';
 
 type SaleRow = typeof posSales.$inferSelect;
@@ -63,7 +64,7 @@ async function customerName(tx: Tx, merchantId: string, customerId: string | nul
   return found.name;
 }
 
-/** One transaction: price, check, take the stock, number, store, settle payment. */
+/** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
 async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
   const { merchantId } = shop;
   const vatPercent = vatPercentFor(shop.vatRegistered);
@@ -117,6 +118,7 @@ async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: D
     instalments: input.instalments,
     now,
   });
+  await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now });
   return toSale(row!, buyer, instalments);
 }
 

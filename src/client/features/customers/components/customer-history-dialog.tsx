@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Customer } from '@shared/customers/customers.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { formatPhone } from '@shared/phone/phone';
 import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
@@ -19,9 +21,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function CustomerHistoryDialog({
   customerId,
   onClose,
+  extra,
 }: {
   customerId: string | null;
   onClose: () => void;
+  extra?: (customer: Customer) => ReactNode;
 }) {
   const detail = useCustomerDetail(customerId);
   const customer = detail.data;
@@ -59,6 +63,7 @@ export function CustomerHistoryDialog({
                 </dd>
               </div>
             </dl>
+            {extra?.(detail.data)}
             <h3 className="text-sm font-semibold text-slate-800">Purchase History</h3>
             {detail.data.purchases.length === 0 ? (
               <p className="text-sm text-slate-500">No purchases yet.</p>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatRand } from '@shared/money/money';
 import { CustomerPicker } from '@client/components/customer-picker';
 import { PageHeader } from '@client/components/page-header';
@@ -17,9 +17,16 @@ import { RecentSales } from './recent-sales';
 
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
- * credit customer can spend comes from those areas, through `customerFunds`.
+ * credit customer can spend comes from those areas, through `customerFunds`; `customerExtra`
+ * shows more about the chosen customer (their stamp card).
  */
-export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot }) {
+export function PosView({
+  customerFunds,
+  customerExtra,
+}: {
+  customerFunds: CustomerFundsSlot;
+  customerExtra?: (customerId: string) => ReactNode;
+}) {
   const till = useTill();
   const { subtotal, tax, total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
@@ -65,6 +72,7 @@ export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot })
                   onChange={(id) => till.choose({ customerId: id || null })}
                 />
               </Field>
+              {till.choice.customerId ? customerExtra?.(till.choice.customerId) : null}
               <PaymentChoice
                 choice={till.choice}
                 cashText={till.cashText}

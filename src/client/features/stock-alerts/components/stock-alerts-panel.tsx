@@ -6,7 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/api';
-import { STOCK_ALERT_MESSAGES, type StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
+import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alert-actions';
 
 const onError = (error: unknown) =>
@@ -15,12 +16,6 @@ const onError = (error: unknown) =>
     description: errorMessage(error, STOCK_ALERT_MESSAGES.markFailed),
     variant: 'destructive',
   });
-
-/** "Out of stock", or "Low stock · 3 left (alert at 10)". */
-function alertSummary(alert: StockAlert): string {
-  if (alert.alertType === 'out_of_stock') return 'Out of stock';
-  return `Low stock · ${alert.stock} left (alert at ${alert.threshold})`;
-}
 
 /** The open stock alerts under the top bar: mark read, or go to the product to restock it. */
 export default function StockAlertsPanel({
