@@ -1,12 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { RequiredRole } from '@client/lib/access';
 import { Guard } from './guard';
-import { AppLayout } from './layout/app-layout';
 
-type PageModule = { default: ComponentType };
-type Page = ComponentType & { preload(): Promise<PageModule> };
+type PageModule = { default: ComponentType<{ children?: ReactNode }> };
+type Page = ComponentType<{ children?: ReactNode }> & { preload(): Promise<PageModule> };
 
 /**
  * A page loaded on first use. preload() fetches it ahead of time; once loaded it renders
@@ -14,16 +13,16 @@ type Page = ComponentType & { preload(): Promise<PageModule> };
  */
 function lazyPage(load: () => Promise<PageModule>): Page {
   let loading: Promise<PageModule> | undefined;
-  let loaded: ComponentType | undefined;
+  let loaded: PageModule['default'] | undefined;
   const preload = () =>
     (loading ??= load().then((module) => {
       loaded = module.default;
       return module;
     }));
   const Lazy = lazy(preload);
-  const Page = () => {
+  const Page = ({ children }: { children?: ReactNode }) => {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    return Loaded ? <Loaded>{children}</Loaded> : <Lazy>{children}</Lazy>;
   };
   return Object.assign(Page, { preload });
 }
@@ -35,6 +34,9 @@ interface AreaRoute {
   /** Absent until the area is built: the route then says it is not available yet. */
   page?: Page;
 }
+
+/** The signed-in shell: a lazy chunk, so the sign-in pages do not carry it. */
+const AppLayout = lazyPage(() => import('./layout/app-layout'));
 
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
@@ -156,10 +158,10 @@ export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
 
 /** Loads the page of a path before the first render (its files are already preloaded). */
 export function preloadPageOf(pathname: string): Promise<unknown> {
-  const page =
-    PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ??
-    AREA_ROUTES.find((route) => route.paths.includes(pathname))?.page;
-  return page ? page.preload().catch(() => null) : Promise.resolve();
+  const area = AREA_ROUTES.find((route) => route.paths.includes(pathname));
+  const page = PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ?? area?.page;
+  const layout = area ? AppLayout.preload() : null;
+  return Promise.all([page?.preload(), layout]).catch(() => null);
 }
 
 function PageFallback() {

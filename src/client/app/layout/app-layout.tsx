@@ -7,7 +7,7 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSessionUser } from './use-session-user';
 
-export function AppLayout({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
+export default function AppLayout({ children, overlay }: { children?: ReactNode; overlay?: ReactNode }) {
   const user = useSessionUser();
   const [, navigate] = useLocation();
 
