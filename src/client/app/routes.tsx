@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { RequiredRole } from '@client/lib/access';
+import { commonText } from '@client/i18n/common-text';
 import { Guard } from './guard';
 
 type PageModule = { default: ComponentType<{ children?: ReactNode }> };
@@ -166,7 +167,7 @@ export function preloadPageOf(pathname: string): Promise<unknown> {
 
 function PageFallback() {
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={commonText.t('loading')}>
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-32 w-full" />

@@ -1,10 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import {
-  isLanguage,
-  pickLanguage,
-  SOURCE_LANGUAGE,
-  type Language,
-} from '@shared/i18n/languages';
+import { isLanguage, pickLanguage, SOURCE_LANGUAGE, type Language } from '@shared/i18n/languages';
 
 /** The device's choice; the account keeps its own copy once signed in. */
 export const LANGUAGE_KEY = 'kasitrade_language';
@@ -119,6 +114,16 @@ export function defineCatalog<Source extends Record<string, string>>(
 }
 
 const first = initialLanguage();
+/**
+ * Texts keyed by their English, for the messages the server and the forms share (validation,
+ * the till's refusals): the English stays in the shared schemas and is its own fallback.
+ */
+export function defineLookup(name: string, lazy: Record<string, Loader>) {
+  defineCatalog(name, {}, lazy);
+  return (english: string) =>
+    i18n._(`${name}.${english}`, undefined, { message: [english] as never });
+}
+
 for (const language of new Set([SOURCE_LANGUAGE, first])) i18n.load(language, {});
 i18n.activate(first);
 markPage(first);

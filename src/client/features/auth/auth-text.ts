@@ -1,0 +1,8 @@
+import en from '@shared/i18n/locales/en/auth.json';
+import { defineCatalog } from '@client/i18n/i18n';
+
+export const authText = defineCatalog(
+  'auth',
+  en,
+  import.meta.glob(['@shared/i18n/locales/*/auth.json', '!**/en/**'], { import: 'default' }),
+);
