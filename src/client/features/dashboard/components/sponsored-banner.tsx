@@ -27,7 +27,7 @@ export function SponsoredBanner() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={t('sponsored')}
       className="relative overflow-hidden rounded-xl shadow-sm"
       style={{ backgroundColor: current.backgroundColor, color: current.textColor }}
@@ -42,7 +42,7 @@ export function SponsoredBanner() {
         {BANNER_ITEMS.map((item, position) => (
           <div
             key={item.id}
-            aria-roledescription="slide"
+            aria-roledescription={t('slide')}
             aria-label={t('slideLabel', {
               position: position + 1,
               count: BANNER_ITEMS.length,
