@@ -18,21 +18,18 @@ const domains = readdirSync(path.join(LOCALES, SOURCE_LANGUAGE)).map((f) => f.re
 /** The argument names a message uses ({name}, {count, plural, ...}), through Lingui's compiler. */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    if (
-      typeof node[0] === 'string' &&
-      node.length <= 3 &&
-      (node.length === 1 || typeof node[1] === 'string')
-    ) {
-      names.add(node[0]);
-      const options = node[2];
+  // A compiled message is a list of tokens: text, or [name, format?, options?] whose options
+  // hold token lists of their own (the plural's forms).
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      const options = token[2] as Record<string, unknown> | undefined;
       if (options && typeof options === 'object') Object.values(options).forEach(walk);
-      return;
     }
-    node.forEach(walk);
   };
-  (compileMessage(message) as unknown[]).forEach(walk);
+  walk(compileMessage(message));
   return [...names].sort();
 }
 

@@ -1,7 +1,7 @@
 import { formatRandDecimal } from '@shared/money/money';
-import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { paymentLabel } from './labels';
+import { posText } from './pos-text';
 import { formatDay } from '@shared/time/format';
 
 const receiptTime = new Intl.DateTimeFormat('en-ZA', {
@@ -19,11 +19,12 @@ export function receiptDateTime(iso: string): string {
   return Number.isNaN(at) ? '—' : receiptTime.format(at);
 }
 
-/** The receipt as plain text, for sharing by WhatsApp. */
+/** The receipt as plain text in the app's language, for sharing by WhatsApp. */
 export function receiptText(sale: PosSale, shopName: string): string {
+  const { t } = posText;
   const lines = [
     shopName,
-    `Receipt ${sale.saleNumber}`,
+    t('receipt', { number: sale.saleNumber }),
     receiptDateTime(sale.createdAt),
     '',
     ...sale.items.map(
@@ -31,22 +32,25 @@ export function receiptText(sale: PosSale, shopName: string): string {
         `${item.quantity} x ${item.name} @ ${formatRandDecimal(item.unitPrice)} = ${formatRandDecimal(item.subtotal)}`,
     ),
     '',
-    `Subtotal: ${formatRandDecimal(sale.subtotal)}`,
-    ...(vatLabel(sale.vatPercent)
-      ? [`${vatLabel(sale.vatPercent)}: ${formatRandDecimal(sale.tax)}`]
+    `${t('subtotal')}: ${formatRandDecimal(sale.subtotal)}`,
+    ...(sale.vatPercent > 0
+      ? [`${t('vat', { percent: sale.vatPercent })}: ${formatRandDecimal(sale.tax)}`]
       : []),
-    `Total: ${formatRandDecimal(sale.total)}`,
-    `Paid by: ${paymentLabel(sale.paymentMethod)}`,
+    `${t('total')}: ${formatRandDecimal(sale.total)}`,
+    `${t('text.paidBy')}: ${paymentLabel(sale.paymentMethod)}`,
   ];
   if (sale.cashTendered && sale.changeDue) {
     lines.push(
-      `Cash received: ${formatRandDecimal(sale.cashTendered)}`,
-      `Change: ${formatRandDecimal(sale.changeDue)}`,
+      `${t('cashReceived')}: ${formatRandDecimal(sale.cashTendered)}`,
+      `${t('changeRow')}: ${formatRandDecimal(sale.changeDue)}`,
     );
   }
   for (const part of sale.instalments) {
     lines.push(
-      `Instalment ${part.sequence}: ${formatRandDecimal(part.amount)} due ${formatDay(part.dueDate)}`,
+      `${t('text.instalment', { sequence: part.sequence })}: ${t('text.instalmentDue', {
+        amount: formatRandDecimal(part.amount),
+        date: formatDay(part.dueDate),
+      })}`,
     );
   }
   return lines.join('\n');

@@ -18,6 +18,7 @@ import {
   type CheckoutChoice,
 } from './cart';
 import { checkoutFailure } from './checkout-failure';
+import { messageText } from '@client/i18n/common-text';
 
 const WALK_IN: CheckoutChoice = {
   customerId: null,
@@ -28,8 +29,8 @@ const WALK_IN: CheckoutChoice = {
 
 const stockLimit = () =>
   toast({
-    title: POS_MESSAGES.stockLimitTitle,
-    description: POS_MESSAGES.stockLimit,
+    title: messageText(POS_MESSAGES.stockLimitTitle),
+    description: messageText(POS_MESSAGES.stockLimit),
     variant: 'destructive',
   });
 
@@ -59,8 +60,8 @@ export function useTill() {
     if (vatPercent === undefined) return;
     if (cart.length === 0) {
       toast({
-        title: POS_MESSAGES.emptyCartTitle,
-        description: POS_MESSAGES.emptyCart,
+        title: messageText(POS_MESSAGES.emptyCartTitle),
+        description: messageText(POS_MESSAGES.emptyCart),
         variant: 'destructive',
       });
       return;
@@ -77,12 +78,19 @@ export function useTill() {
       setCashText('');
       setChoice(WALK_IN);
       setReceipt(sale);
-      toast({ title: POS_MESSAGES.successTitle, description: POS_MESSAGES.success });
+      toast({
+        title: messageText(POS_MESSAGES.successTitle),
+        description: messageText(POS_MESSAGES.success),
+      });
     } catch (error) {
       const failure = checkoutFailure(error);
       if (failure.kind === 'prices') setCart((c) => applyCurrentPrices(c, failure.details));
       if (failure.kind === 'stock') setCart((c) => applyAvailableStock(c, failure.products));
-      toast({ title: POS_MESSAGES.failure, description: failure.message, variant: 'destructive' });
+      toast({
+        title: messageText(POS_MESSAGES.failure),
+        description: messageText(failure.message),
+        variant: 'destructive',
+      });
     }
   };
 

@@ -3,6 +3,9 @@ import { formatRand, type Cents } from '@shared/money/money';
 import { checkoutBlock, type CustomerFundsView } from '@shared/pos/checkout-block';
 import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
+import { messageText } from '@client/i18n/common-text';
 
 /**
  * What a wallet or credit customer can spend, told by those areas (the page composes them):
@@ -42,6 +45,7 @@ export function CheckoutArea({
     funds: view?.funds ?? null,
     settingsLoaded,
   });
+  const t = useText(posText);
   return (
     <>
       {view?.text ? (
@@ -55,11 +59,11 @@ export function CheckoutArea({
         disabled={pending || block !== null}
         aria-describedby={block ? 'checkout-block' : undefined}
       >
-        {pending ? 'Processing…' : `Checkout ${formatRand(total)}`}
+        {pending ? t('processing') : t('checkout', { total: formatRand(total) })}
       </Button>
       {block ? (
         <p id="checkout-block" role="status" className="-mt-2 text-sm text-red-700">
-          {block}
+          {messageText(block)}
         </p>
       ) : null}
     </>

@@ -1,6 +1,5 @@
 import { Printer, Share2 } from 'lucide-react';
 import { formatRandDecimal } from '@shared/money/money';
-import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import {
@@ -15,6 +14,8 @@ import { getStoredUser } from '@client/lib/storage';
 import { paymentLabel } from '../labels';
 import { receiptDateTime, receiptText } from '../receipt-text';
 import { formatDay } from '@shared/time/format';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
 
 /** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
 const PRINT_CSS = `@media print {
@@ -38,8 +39,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
-  const shopName = getStoredUser()?.businessName ?? 'My shop';
-  const vat = sale ? vatLabel(sale.vatPercent) : null;
+  const t = useText(posText);
+  const shopName = getStoredUser()?.businessName ?? t('myShop');
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
@@ -47,15 +48,19 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
           <>
             <style>{PRINT_CSS}</style>
             <DialogHeader>
-              <DialogTitle>Receipt {sale.saleNumber}</DialogTitle>
+              <DialogTitle>{t('receipt', { number: sale.saleNumber })}</DialogTitle>
               <DialogDescription>{receiptDateTime(sale.createdAt)}</DialogDescription>
             </DialogHeader>
-            <article id="pos-receipt" aria-label="Receipt" className="flex flex-col gap-3 text-sm">
+            <article
+              id="pos-receipt"
+              aria-label={t('receiptLabel')}
+              className="flex flex-col gap-3 text-sm"
+            >
               <header className="text-center">
                 <p className="text-base font-bold">{shopName}</p>
-                <p>Sale {sale.saleNumber}</p>
+                <p>{t('sale', { number: sale.saleNumber })}</p>
                 <p>{receiptDateTime(sale.createdAt)}</p>
-                {sale.customerName ? <p>Customer: {sale.customerName}</p> : null}
+                {sale.customerName ? <p>{t('customerName', { name: sale.customerName })}</p> : null}
               </header>
               <ul className="divide-y divide-dashed divide-slate-300 border-y border-dashed border-slate-300">
                 {sale.items.map((item) => (
@@ -63,7 +68,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                     <span className="min-w-0 break-words">
                       {item.quantity} × {item.name}
                       <span className="block text-xs text-slate-500">
-                        {formatRandDecimal(item.unitPrice)} each
+                        {t('each', { price: formatRandDecimal(item.unitPrice) })}
                       </span>
                     </span>
                     <span className="shrink-0 tabular-nums">
@@ -73,27 +78,32 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                 ))}
               </ul>
               <dl className="flex flex-col gap-1">
-                <Row label="Subtotal" value={formatRandDecimal(sale.subtotal)} />
-                {vat ? <Row label={vat} value={formatRandDecimal(sale.tax)} /> : null}
-                <Row label="Total" value={formatRandDecimal(sale.total)} strong />
-                <Row label="Payment method" value={paymentLabel(sale.paymentMethod)} />
+                <Row label={t('subtotal')} value={formatRandDecimal(sale.subtotal)} />
+                {sale.vatPercent > 0 ? (
+                  <Row
+                    label={t('vat', { percent: sale.vatPercent })}
+                    value={formatRandDecimal(sale.tax)}
+                  />
+                ) : null}
+                <Row label={t('total')} value={formatRandDecimal(sale.total)} strong />
+                <Row label={t('paymentMethod')} value={paymentLabel(sale.paymentMethod)} />
                 {sale.cashTendered && sale.changeDue ? (
                   <>
-                    <Row label="Cash received" value={formatRandDecimal(sale.cashTendered)} />
-                    <Row label="Change" value={formatRandDecimal(sale.changeDue)} strong />
+                    <Row label={t('cashReceived')} value={formatRandDecimal(sale.cashTendered)} />
+                    <Row label={t('changeRow')} value={formatRandDecimal(sale.changeDue)} strong />
                   </>
                 ) : null}
               </dl>
               {sale.instalments.length > 0 ? (
-                <section aria-label="Instalments">
+                <section aria-label={t('instalments')}>
                   <p className="font-semibold">
-                    {sale.instalments.length === 1 ? 'Pay later' : 'Instalments'}
+                    {sale.instalments.length === 1 ? t('payLater') : t('instalments')}
                   </p>
                   <ul>
                     {sale.instalments.map((part) => (
                       <li key={part.sequence} className="flex justify-between gap-2">
                         <span>
-                          {part.sequence}. due {formatDay(part.dueDate)}
+                          {t('due', { sequence: part.sequence, date: formatDay(part.dueDate) })}
                         </span>
                         <span className="tabular-nums">{formatRandDecimal(part.amount)}</span>
                       </li>
@@ -101,7 +111,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                   </ul>
                 </section>
               ) : null}
-              <p className="text-center text-xs text-slate-500">Thank you for shopping with us</p>
+              <p className="text-center text-xs text-slate-500">{t('thanks')}</p>
             </article>
             <DialogFooter className="print:hidden">
               <Button variant="outline" asChild>
@@ -110,13 +120,13 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                   target="_blank"
                   rel="noreferrer"
                 >
-                  <Share2 aria-hidden="true" /> WhatsApp
+                  <Share2 aria-hidden="true" /> {t('whatsapp')}
                 </a>
               </Button>
               <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" /> Print
+                <Printer aria-hidden="true" /> {t('print')}
               </Button>
-              <Button onClick={onClose}>New Sale</Button>
+              <Button onClick={onClose}>{t('newSale')}</Button>
             </DialogFooter>
           </>
         ) : null}

@@ -1,0 +1,9 @@
+import en from '@shared/i18n/locales/en/pos.json';
+import { defineCatalog } from '@client/i18n/i18n';
+
+export const posText = defineCatalog(
+  'pos',
+  en,
+  import.meta.glob(['@shared/i18n/locales/*/pos.json', '!**/en/**'], { import: 'default' }),
+);
+export type PosKey = Parameters<typeof posText.t>[0];
