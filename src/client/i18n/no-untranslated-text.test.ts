@@ -3,9 +3,8 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import rule from '../../../scripts/eslint/no-untranslated-text.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
+// The tester names its cases through the test runner's hooks.
+Object.assign(RuleTester, { afterAll, describe, it });
 
 const tester = new RuleTester({
   languageOptions: {
