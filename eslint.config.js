@@ -63,9 +63,6 @@ const zones = [
 const UNTRANSLATED = [
   'src/client/app/pages/payments-page.tsx',
   'src/client/app/pages/settings-page.tsx',
-  'src/client/components/customer-form.tsx',
-  'src/client/components/customer-picker.tsx',
-  'src/client/components/new-customer-dialog.tsx',
   'src/client/components/pager.tsx',
   'src/client/components/vat-registered-switch.tsx',
   'src/client/features/admin/admin-dashboard-page.tsx',
@@ -148,7 +145,6 @@ const UNTRANSLATED = [
   'src/client/features/shop-settings/components/shop-settings-card.tsx',
   'src/client/features/stock-alerts/components/stock-alerts-bell.tsx',
   'src/client/features/stock-alerts/components/stock-alerts-panel.tsx',
-  'src/client/features/store-setup/components/setup-card.tsx',
   'src/client/features/store-setup/components/setup-complete.tsx',
   'src/client/features/store-setup/components/step-payment.tsx',
   'src/client/features/store-setup/components/step-products.tsx',

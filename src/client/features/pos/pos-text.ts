@@ -4,6 +4,8 @@ import { defineCatalog } from '@client/i18n/i18n';
 export const posText = defineCatalog(
   'pos',
   en,
-  import.meta.glob(['@shared/i18n/locales/*/pos.json', '!**/en/**'], { import: 'default' }),
+  import.meta.glob(['@shared/i18n/locales/*/pos.json', '!@shared/i18n/locales/en/**'], {
+    import: 'default',
+  }),
 );
 export type PosKey = Parameters<typeof posText.t>[0];

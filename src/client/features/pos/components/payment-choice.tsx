@@ -10,7 +10,7 @@ import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 
 const segment =
-  'flex min-h-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-1 text-center text-xs font-semibold [overflow-wrap:anywhere] sm:px-2 sm:text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
 /** Payment method; BNPL parts for credit; cash received and the change for cash. */
 export function PaymentChoice({
