@@ -27,10 +27,9 @@ async function signInThroughUi(page: Page, baseUrl: string, merchant: NewMerchan
 }
 
 async function shoot(page: Page, name: string) {
-  // The welcome toast would cover the heading: the shot waits for it to go.
-  await page.waitForFunction(() => !document.querySelector('[role="status"][data-state="open"]'));
   await expectCleanPage(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
 }
 
 describe('the app in the merchant’s language', () => {
@@ -56,6 +55,8 @@ describe('the app in the merchant’s language', () => {
 
     await signInThroughUi(page, baseUrl, merchant);
     await heading(page, 'Ideshibhodi').waitFor();
+    // The welcome toast would cover the heading in the screenshot: it goes after a few seconds.
+    await page.getByText('Siyakwamukela ku-KasiTrade!').first().waitFor({ state: 'hidden' });
     await page.getByText('Ama-oda esewonke').waitFor();
     await page.getByRole('link', { name: 'Isitoko' }).first().waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('kasitrade_user'));

@@ -10,7 +10,7 @@ import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 
 const segment =
-  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-1 text-center text-xs font-semibold [overflow-wrap:anywhere] sm:px-2 sm:text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
 /** Payment method; BNPL parts for credit; cash received and the change for cash. */
 export function PaymentChoice({
@@ -35,7 +35,7 @@ export function PaymentChoice({
     <div className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
-        <div className="grid grid-cols-4 gap-1.5">
+        <div className="grid grid-cols-2 gap-1.5 min-[420px]:grid-cols-4">
           {POS_PAYMENT_METHODS.map((method: PosPaymentMethod) => (
             <label key={method} className={segment}>
               <input
