@@ -143,8 +143,6 @@ const UNTRANSLATED = [
   'src/client/features/payments/components/overview-tiles.tsx',
   'src/client/features/repeat-orders/components/repeat-order-dialog.tsx',
   'src/client/features/shop-settings/components/shop-settings-card.tsx',
-  'src/client/features/stock-alerts/components/stock-alerts-bell.tsx',
-  'src/client/features/stock-alerts/components/stock-alerts-panel.tsx',
   'src/client/features/store-setup/components/setup-complete.tsx',
   'src/client/features/store-setup/components/step-payment.tsx',
   'src/client/features/store-setup/components/step-products.tsx',
