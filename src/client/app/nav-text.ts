@@ -5,6 +5,8 @@ import { defineCatalog } from '@client/i18n/i18n';
 export const navText = defineCatalog(
   'nav',
   en,
-  import.meta.glob(['@shared/i18n/locales/*/nav.json', '!@shared/i18n/locales/en/**'], { import: 'default' }),
+  import.meta.glob(['@shared/i18n/locales/*/nav.json', '!@shared/i18n/locales/en/**'], {
+    import: 'default',
+  }),
 );
 export type NavKey = Parameters<typeof navText.t>[0];

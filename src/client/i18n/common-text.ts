@@ -5,11 +5,15 @@ import { defineCatalog, defineLookup } from './i18n';
 export const commonText = defineCatalog(
   'common',
   en,
-  import.meta.glob(['@shared/i18n/locales/*/common.json', '!@shared/i18n/locales/en/**'], { import: 'default' }),
+  import.meta.glob(['@shared/i18n/locales/*/common.json', '!@shared/i18n/locales/en/**'], {
+    import: 'default',
+  }),
 );
 
 /** Validation and refusal messages the forms and the server share, looked up by their English. */
 export const messageText = defineLookup(
   'messages',
-  import.meta.glob(['@shared/i18n/locales/*/messages.json', '!@shared/i18n/locales/en/**'], { import: 'default' }),
+  import.meta.glob(['@shared/i18n/locales/*/messages.json', '!@shared/i18n/locales/en/**'], {
+    import: 'default',
+  }),
 );

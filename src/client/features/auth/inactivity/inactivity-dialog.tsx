@@ -26,9 +26,7 @@ export default function InactivityDialog({
       <DialogContent hideClose onPointerDownOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>
-          <DialogDescription>
-            {t('body')}
-          </DialogDescription>
+          <DialogDescription>{t('body')}</DialogDescription>
         </DialogHeader>
         <p className="text-center text-lg font-semibold text-amber-700" aria-live="polite">
           {t('countdown', { seconds: secondsLeft })}

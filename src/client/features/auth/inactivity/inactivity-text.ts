@@ -5,5 +5,7 @@ import { defineCatalog } from '@client/i18n/i18n';
 export const inactivityText = defineCatalog(
   'inactivity',
   en,
-  import.meta.glob(['@shared/i18n/locales/*/inactivity.json', '!@shared/i18n/locales/en/**'], { import: 'default' }),
+  import.meta.glob(['@shared/i18n/locales/*/inactivity.json', '!@shared/i18n/locales/en/**'], {
+    import: 'default',
+  }),
 );
