@@ -124,7 +124,7 @@ describe('admin portal', () => {
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await toast(admin, 'Employee added successfully').waitFor();
     const card = page.getByTestId(`employee-nomsa${unique}`);
-    await card.getByText('+27831234567').waitFor();
+    await card.getByText('083 123 4567').waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-employees-360.png`, fullPage: true });
     expect(await noOverflow(admin)).toBe(true);
     await noBadText(admin);
@@ -134,6 +134,10 @@ describe('admin portal', () => {
     await page.getByRole('tab', { name: 'Team Management' }).click();
     const role = page.getByLabel(`Role of ${name}`);
     await role.selectOption('merchant');
+    const confirm = page.getByRole('dialog', { name: `Make ${name} a merchant?` });
+    await confirm.getByText('SMS code sent to 083 123 4567').waitFor();
+    await page.screenshot({ path: `${SHOTS}/e2e-make-merchant-360.png` });
+    await confirm.getByRole('button', { name: 'Make merchant' }).click();
     await toast(admin, 'User role updated!').waitFor();
     await page.getByRole('tab', { name: 'All Accounts' }).click();
     await page.getByPlaceholder('Search accounts').fill(`nomsa${unique}`);

@@ -72,10 +72,10 @@ describe('merchant sign-in', () => {
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await toast(browser, 'Verification Failed').waitFor();
 
-    // A code was sent moments ago: the server refuses another for 30 seconds.
+    // A code was sent moments ago: the server refuses another for 30 seconds, and says so.
     await page.getByRole('button', { name: 'Resend Code' }).click();
     await toast(browser, 'Error')
-      .filter({ hasText: 'Failed to resend code. Please try again.' })
+      .filter({ hasText: /Please wait \d+ seconds before asking for another code/ })
       .waitFor();
     const first = await latestSmsCode(browser.baseUrl, merchant.phone);
     await page.waitForTimeout(31_000);

@@ -91,6 +91,28 @@ describe('merchant dashboard', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null, merchant: null });
   });
 
+  // A locked phone suspends timers (a background tab runs them once a minute at best): on waking
+  // after the timeout, the clock has jumped and the due timers run at most once.
+  it('a phone that slept past 2:30 logs out at once when it wakes', async () => {
+    const { page } = browser;
+    await dashboardWithClock();
+    await page.clock.fastForward(151_000);
+    await page.waitForURL('**/merchant/login', { timeout: 5000 });
+    expect(await storedSession(page)).toEqual({ token: null, user: null, merchant: null });
+  });
+
+  it('a phone that slept between 2:00 and 2:30 wakes to the warning with the seconds left', async () => {
+    const { page } = browser;
+    await dashboardWithClock();
+    await page.clock.fastForward(125_000);
+    const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+    await dialog.getByText('Auto-logout in 25 seconds').waitFor({ timeout: 5000 });
+    await page.clock.fastForward(10_000);
+    await dialog.getByText('Auto-logout in 15 seconds').waitFor({ timeout: 5000 });
+    await page.clock.fastForward(20_000);
+    await page.waitForURL('**/merchant/login', { timeout: 5000 });
+  });
+
   it('has the bottom navigation and the More sheet at 360x740', async () => {
     const { page } = browser;
     const nav = page.getByRole('navigation', { name: 'Main' });

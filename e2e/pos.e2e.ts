@@ -132,4 +132,38 @@ describe('POS System', () => {
     await page.screenshot({ path: `${SHOTS}/pos-receipt-desktop.png` });
     await page.setViewportSize(PHONE);
   });
+
+  it('adds a customer without an email at the till and sells to them', async () => {
+    const { page } = session;
+    await page.goto('/pos');
+    await page.getByRole('button', { name: 'Add Till Bread' }).waitFor();
+    await page.getByRole('button', { name: 'New Customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+    await dialog.getByLabel('Name *').fill('Gogo Ndlovu');
+    await dialog.getByLabel('Phone *').fill('082 765 4321');
+    await expectCleanPage(page);
+    await page.screenshot({ path: `${SHOTS}/pos-new-customer-360.png` });
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await toastTitled(page, 'Success').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const picker = page.getByLabel('Customer', { exact: true });
+    await expect
+      .poll(() => picker.locator('option:checked').textContent())
+      .toContain('Gogo Ndlovu');
+
+    await tap(page, 'Till Bread');
+    await checkoutButton(page).click();
+    await toastTitled(page, 'Sale Completed').waitFor();
+    await page
+      .getByRole('article', { name: 'Receipt' })
+      .getByText('Customer: Gogo Ndlovu')
+      .waitFor();
+    const customers = await api<{ items: { name: string; email: string | null }[] }>(
+      'GET',
+      '/api/customers?search=Gogo',
+    );
+    expect(customers.items).toEqual([
+      expect.objectContaining({ name: 'Gogo Ndlovu', email: null }),
+    ]);
+  });
 });

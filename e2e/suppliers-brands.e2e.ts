@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/client/lib/storage';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
+import { DEMO_MERCHANT } from './support/demo-credentials';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/partners-shots';
-const DEMO = { username: 'demo_merchant', password: 'demo1234' };
 
 /**
  * Signs in through the API from the page (login, SMS code from the dev outbox, verify) and
@@ -62,7 +62,7 @@ async function signIn(page: Page) {
         }),
       );
     },
-    { demo: DEMO, keys: STORAGE_KEYS },
+    { demo: DEMO_MERCHANT, keys: STORAGE_KEYS },
   );
 }
 

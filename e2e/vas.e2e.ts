@@ -110,7 +110,7 @@ describe('Payments & Wallet utilities', () => {
     await page.screenshot({ path: `${SHOTS}/electricity-result-360.png` });
     await page.setViewportSize(DESKTOP);
   });
-  it('refuses a purchase beyond the wallet balance with the reason', async () => {
+  it('refuses a purchase beyond the float before the confirm step, then loads float and sells', async () => {
     // A new shop has taken no card or mobile-money payments yet: its wallet is empty.
     const fresh = await openBrowser(DESKTOP);
     try {
@@ -122,20 +122,27 @@ describe('Payments & Wallet utilities', () => {
 
       await page.getByRole('button', { name: /Send Money/ }).click();
       const dialog = page.getByRole('dialog');
+      await dialog.getByText('Float available: R0.00').waitFor();
       await dialog.getByLabel('Cellphone number').fill('0821234567');
       await dialog.getByLabel('Amount (R)').fill('50');
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      await dialog.getByRole('button', { name: 'Confirm R50.00' }).click();
-      await page
-        .getByText('Insufficient funds: your wallet balance is R0.00, this purchase needs R50.00')
-        .first()
+      await dialog
+        .getByText('Your wallet has R0.00, this needs R50.00 more. Load float first.')
         .waitFor();
-      await dialog.getByRole('button', { name: 'Confirm R50.00' }).waitFor();
+      expect(await dialog.getByRole('button', { name: /Confirm/ }).count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/refused-1280.png` });
-      await dialog.getByRole('button', { name: 'Back' }).click();
-      await page.keyboard.press('Escape');
-      await page.getByText('No airtime, electricity or transfers bought yet.').waitFor();
-      await expectWalletTile(page, '0.00');
+
+      await dialog.getByRole('button', { name: 'Load float' }).click();
+      await dialog.getByLabel('Float amount (R)').fill('100');
+      await dialog.getByRole('button', { name: 'Load float' }).click();
+      await page.getByText('Float loaded').first().waitFor();
+      await dialog.getByText('Float available: R100.00').waitFor();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Confirm R50.00' }).click();
+      await page.getByText('Payment Successful').first().waitFor();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expectWalletTile(page, '50.00');
+      await expect.poll(() => page.getByTestId('float-balance').innerText()).toBe('R50.00');
     } finally {
       await fresh.close();
     }

@@ -1,11 +1,10 @@
 import { chromium } from 'playwright-core';
+import { DEMO_MERCHANT } from '../../e2e/support/demo-credentials';
 
 export interface StoredSession {
   token: string;
   user: unknown;
 }
-
-const DEMO_MERCHANT = { username: 'demo_merchant', password: 'demo1234' };
 
 async function postJson(url: string, body: unknown) {
   const response = await fetch(url, {

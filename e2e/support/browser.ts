@@ -22,13 +22,19 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** The system Chromium with a fresh profile; never a downloaded browser. */
-export async function openBrowser(viewport = DESKTOP): Promise<BrowserSession> {
+/**
+ * The system Chromium with a fresh profile; never a downloaded browser. `args` adds switches
+ * (a host resolver rule); `baseUrl` replaces the server's own address (a LAN host name).
+ */
+export async function openBrowser(
+  viewport = DESKTOP,
+  options: { args?: string[]; baseUrl?: string } = {},
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'kasitrade-chromium-'));
-  const baseUrl = inject('baseUrl');
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     headless: true,
     viewport,
     baseURL: baseUrl,

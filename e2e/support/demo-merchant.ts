@@ -1,6 +1,5 @@
 import { latestSmsCode, type BrowserSession } from './browser';
-
-export const DEMO_MERCHANT = { username: 'demo_merchant', password: 'demo1234' };
+import { DEMO_MERCHANT } from './demo-credentials';
 
 /** Signs the demo merchant in through the API and stores the session as the client does. */
 export async function signInDemoMerchant(session: BrowserSession): Promise<string> {

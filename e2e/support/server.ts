@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_ADMIN, DEMO_MERCHANT } from './demo-credentials';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       GLOBAL_RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_FAILURES_PER_USERNAME: '1000',
       PHONE_CODES_PER_HOUR: '100000',
+      DEMO_MERCHANT_PASSWORD: DEMO_MERCHANT.password,
+      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

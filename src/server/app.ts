@@ -2,22 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import type { Env } from './env';
 import { AppError, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
+import { contractValidatorCompiler } from './plugins/contract-validation';
+import { loggerOptions } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { openApiTransform } from './plugins/openapi-errors';
 import { registerAuthRoutes, registerSessionRoutes } from './features/auth/auth.routes';
+import { registerAccountSecurityRoutes } from './features/auth/account-security.routes';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { registerSuppliersRoutes } from './features/suppliers/suppliers.routes';
 import { registerBrandsRoutes } from './features/brands/brands.routes';
@@ -33,10 +34,14 @@ import { registerCreditRoutes } from './features/credit/credit.routes';
 import { registerWalletRoutes } from './features/wallets/wallets.routes';
 import { registerPaymentsRoutes } from './features/payments/payments.routes';
 import { registerVasRoutes } from './features/vas/vas.routes';
+import { registerFloatRoutes } from './features/vas/float.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
+import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerAnalyticsRoutes } from './features/analytics/smart-dashboard.routes';
+import { registerLoyaltyRoutes } from './features/loyalty/loyalty.routes';
 import { registerStoreSetupRoutes } from './features/store-setup/store-setup.routes';
 import { registerMicroLendingRoutes } from './features/micro-lending/micro-lending.routes';
 import { registerAdminRoutes } from './features/admin/admin.routes';
@@ -45,33 +50,27 @@ import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ord
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+const API_DESCRIPTION = [
+  'Every answer that is not 2xx has one shape: {"error": {"code", "message", "details"?}}.',
+  'Money is sent as "12.50" or 12.5 and answered as "12.50"; each amount states its range.',
+  'No string field or query parameter may hold a NUL character (U+0000): 400.',
+].join(' ');
+
 /** Registers plugins and features explicitly; listening is the caller's job. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: handleFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
@@ -81,17 +80,18 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'KasiTrade API', version: '0.1.0' },
+      info: { title: 'KasiTrade API', version: '0.1.0', description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
-  await registerArea(app, deps, [], [registerSessionRoutes]);
+  // Any signed-in account: its session, its own trusted phones and password.
+  await registerArea(app, deps, [], [registerSessionRoutes, registerAccountSecurityRoutes]);
   await registerArea(
     app,
     deps,
@@ -108,10 +108,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerWalletRoutes,
       registerPaymentsRoutes,
       registerVasRoutes,
+      registerFloatRoutes,
       registerCustomersRoutes,
       registerOrdersRoutes,
       registerPosRoutes,
+      registerShopSettingsRoutes,
       registerDashboardRoutes,
+      registerAnalyticsRoutes,
+      registerLoyaltyRoutes,
       registerStoreSetupRoutes,
       registerMicroLendingRoutes,
       registerVoiceOrderingRoutes,
@@ -121,6 +125,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await serveClient(app, env.CLIENT_DIR);
   return app;
+}
+
+/**
+ * Fastify ignores a bare hop count (a client that reaches the server directly could forge the
+ * header), so a count is passed as a function: only for a server that nothing but its proxies
+ * can reach. A list of proxy addresses is the safer setting.
+ */
+function trustProxyOption(trust: Env['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** The built client, with an SPA fallback for non-API paths; unknown /api paths are 404 JSON. */

@@ -15,4 +15,6 @@ export interface Deps {
   clock: () => Date;
   /** Outside production: moves `clock` forward (PUT /api/dev/clock). */
   clockControl?: AdjustableClock;
+  /** Where the server logs (standard output when absent); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }

@@ -7,7 +7,8 @@ describe('env', () => {
     expect(env).toMatchObject({
       NODE_ENV: 'development',
       PORT: 5000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: false,
       DATA_DIR: './data',
       SMS_PROVIDER: 'console',
       SEED_DEMO: true,
@@ -16,6 +17,43 @@ describe('env', () => {
       PHONE_CODES_PER_HOUR: 12,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('listens on 127.0.0.1 outside production and on every address in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.co.za',
+    };
+    expect(loadEnv({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv(production).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxy addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.2,,10.0.0.3']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: use a hop count/);
+    }
+  });
+
+  it('takes the demo passwords from the environment when set, at least 6 characters', () => {
+    const env = loadEnv({ DEMO_MERCHANT_PASSWORD: 'shop-pass', DEMO_ADMIN_PASSWORD: 'admin-pass' });
+    expect(env.DEMO_MERCHANT_PASSWORD).toBe('shop-pass');
+    expect(env.DEMO_ADMIN_PASSWORD).toBe('admin-pass');
+    expect(loadEnv({}).DEMO_MERCHANT_PASSWORD).toBeUndefined();
+    expect(() => loadEnv({ DEMO_ADMIN_PASSWORD: 'abc' })).toThrow(/DEMO_ADMIN_PASSWORD/);
   });
 
   it('reads and coerces values; empty strings count as unset', () => {

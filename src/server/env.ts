@@ -1,12 +1,49 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (rest.length > 0 || version === 0) return PROXY_NAMES.includes(entry);
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * TRUST_PROXY: unset, 0 or false trusts no proxy (X-Forwarded-For is ignored); a whole number
+ * trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges
+ * (or loopback, linklocal, uniquelocal). Trusting every sender would let anyone pick their IP.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === '0' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry && isProxyAddress(entry))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use a hop count (1) or a comma-separated list of proxy addresses (10.0.0.2,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Listen address: 127.0.0.1 outside production (one machine), 0.0.0.0 in production. */
+    HOST: z.string().min(1).optional(),
+    /** Which proxies may set X-Forwarded-For: off, a hop count, or a list of their addresses. */
+    TRUST_PROXY: trustProxySchema,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
     /** A streaming replica of DATABASE_URL: reads that tolerate lag go there while it answers. */
@@ -17,6 +54,9 @@ const EnvSchema = z
     BOOTSTRAP_ADMIN_USERNAME: z.string().min(3).optional(),
     BOOTSTRAP_ADMIN_PASSWORD: z.string().min(6).optional(),
     SEED_DEMO: bool.optional(),
+    /** The demo accounts' passwords; random (printed once) unless set, e.g. by a test harness. */
+    DEMO_MERCHANT_PASSWORD: z.string().min(6).max(128).optional(),
+    DEMO_ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
     SMS_PROVIDER: z.enum(['console', 'http']).optional(),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_USERNAME: z.string().optional(),
@@ -90,6 +130,7 @@ const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     SMS_PROVIDER: env.SMS_PROVIDER ?? 'console',
     SEED_DEMO:
       env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? env.NODE_ENV === 'development'),

@@ -5,7 +5,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapAdmin } from './seed/bootstrap';
 import { seedDemoData } from './seed/seed-demo';
 import { EnvError, loadEnv } from './env';
+import { exposureWarning } from './exposure';
 import { createAdjustableClock } from './lib/adjustable-clock';
+import { isLoopbackHost } from './lib/loopback';
 import { createSmsProvider } from './lib/sms/create-sms-provider';
 
 async function main() {
@@ -43,11 +45,20 @@ async function main() {
     console.log(`Created the first super_admin: ${env.BOOTSTRAP_ADMIN_USERNAME}`);
   }
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoData(db, clock.now);
-    if (seeded) console.log(seeded.banner);
+    const seeded = await seedDemoData(db, clock.now, {
+      merchant: env.DEMO_MERCHANT_PASSWORD,
+      admin: env.DEMO_ADMIN_PASSWORD,
+    });
+    console.log(
+      seeded?.banner ??
+        'Demo data is loaded; its passwords were printed when it was created (a fresh DATA_DIR makes new ones).',
+    );
   }
   await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`KasiTrade is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
+  const shown = isLoopbackHost(env.HOST) ? 'localhost' : env.HOST;
+  console.log(`KasiTrade is serving on http://${shown}:${env.PORT} (database: ${database.kind})`);
+  const warning = exposureWarning(env);
+  if (warning) console.warn(warning);
 }
 
 main().catch((error: unknown) => {

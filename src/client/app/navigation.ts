@@ -44,6 +44,13 @@ export const MERCHANT_NAV: NavItem[] = [
   { label: 'Brands', path: '/brands', icon: Tags },
 ];
 
+/** The owner's settings (VAT registration, trusted phones, password), beside Logout. */
+export const SETTINGS_NAV: NavItem = {
+  label: 'Settings',
+  path: '/settings',
+  icon: Settings,
+};
+
 export const ADMIN_NAV: NavItem[] = [
   { label: 'Admin Dashboard', path: '/admin/dashboard', icon: ShieldCheck },
   { label: 'Team Management', path: '/admin/employees', icon: Users },

@@ -69,7 +69,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/customers'],
     role: 'merchant',
     title: 'Customers',
-    page: lazyPage(() => import('@client/features/customers/components/customers-page')),
+    page: lazyPage(() => import('./pages/customers-page')),
   },
   {
     paths: ['/payments'],
@@ -83,7 +83,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     title: 'Credit & BNPL',
     page: lazyPage(() => import('@client/features/credit/credit-page')),
   },
-  { paths: ['/analytics'], role: 'merchant', title: 'Smart Analytics' },
+  {
+    paths: ['/analytics'],
+    role: 'merchant',
+    title: 'Smart Analytics',
+    page: lazyPage(() => import('@client/features/analytics/analytics-page')),
+  },
   {
     paths: ['/suppliers'],
     role: 'merchant',
@@ -107,6 +112,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     role: 'merchant',
     title: 'Micro Lending',
     page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
+  },
+  {
+    paths: ['/settings'],
+    role: 'merchant',
+    title: 'Settings',
+    page: lazyPage(() => import('./pages/settings-page')),
   },
   {
     paths: ['/voice-ordering'],

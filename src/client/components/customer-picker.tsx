@@ -1,8 +1,15 @@
-import { useId, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { formatPhone } from '@shared/phone/phone';
+import { Button } from '@client/components/ui/button';
 import { Input, Select } from '@client/components/ui/input';
 import { useCustomerOptions } from './customer-options';
 
-/** Search and choose one of the merchant's customers. */
+// The form (react-hook-form and the customer schema) loads when it is first opened, so the till
+// and the order pages do not carry it in their first load.
+const NewCustomerDialog = lazy(() => import('./new-customer-dialog'));
+
+/** Search and choose one of the merchant's customers, or add a new one and choose it. */
 export function CustomerPicker({
   id,
   value,
@@ -20,6 +27,7 @@ export function CustomerPicker({
   emptyLabel?: string;
 }) {
   const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
   const searchId = useId();
   const { data, isLoading, isError } = useCustomerOptions(search.trim());
   const options = (data ?? []).filter((c) => !exclude.includes(c.id) || c.id === value);
@@ -53,10 +61,26 @@ export function CustomerPicker({
         </option>
         {options.map((customer) => (
           <option key={customer.id} value={customer.id}>
-            {customer.name} · {customer.phone}
+            {customer.name} · {formatPhone(customer.phone)}
           </option>
         ))}
       </Select>
+      <Button variant="ghost" size="sm" className="self-start" onClick={() => setAdding(true)}>
+        <UserPlus aria-hidden="true" /> New Customer
+      </Button>
+      {adding ? (
+        <Suspense fallback={null}>
+          <NewCustomerDialog
+            open
+            onOpenChange={setAdding}
+            onCreated={(customer) => {
+              // Search by the new phone, so the list holds the new customer however long it is.
+              setSearch(formatPhone(customer.phone));
+              onChange(customer.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -9,14 +9,14 @@ import {
   setDraftLineQuantity,
 } from './draft-order';
 
-const coke = { id: 'p1', name: 'Coca-Cola 2L', price: '24.99' };
-const bread = { id: 'p2', name: 'Bread', price: '18.00' };
+const coke = { id: 'p1', name: 'Coca-Cola 2L', price: '24.99', stock: 200 };
+const bread = { id: 'p2', name: 'Bread', price: '18.00', stock: 30 };
 
 beforeEach(() => localStorage.clear());
 
 describe('draft order store', () => {
   it('adds a line at its bulk tier price and keeps it in localStorage under a kasitrade_ key', () => {
-    const line = addToDraftOrder(coke, 10);
+    const { line } = addToDraftOrder(coke, 10);
     expect(line).toMatchObject({ quantity: 10, unitPrice: '23.74', totalPrice: '237.40' });
     expect(DRAFT_ORDER_KEY).toMatch(/^kasitrade_/);
     expect(JSON.parse(localStorage.getItem(DRAFT_ORDER_KEY)!).lines).toHaveLength(1);
@@ -49,5 +49,15 @@ describe('draft order store', () => {
     expect(readDraftOrder().lines).toEqual([]);
     localStorage.setItem(DRAFT_ORDER_KEY, JSON.stringify({ lines: [{ productId: 1 }] }));
     expect(readDraftOrder().lines).toEqual([]);
+  });
+
+  it('caps a line at the stock and says so; adds nothing of a product out of stock', () => {
+    const oil = { id: 'p3', name: 'Sunfoil Sunflower Oil 2L', price: '64.99', stock: 24 };
+    expect(addToDraftOrder(oil, 1000)).toMatchObject({ limited: true, line: { quantity: 24 } });
+    expect(addToDraftOrder(oil, 1)).toMatchObject({ limited: true, line: { quantity: 24 } });
+    expect(readDraftOrder().lines).toEqual([expect.objectContaining({ quantity: 24 })]);
+    const empty = { id: 'p4', name: 'Sugar 2kg', price: '24.99', stock: 0 };
+    expect(addToDraftOrder(empty, 1)).toEqual({ line: null, limited: true });
+    expect(readDraftOrder().lines.map((l) => l.productId)).toEqual(['p3']);
   });
 });

@@ -71,19 +71,25 @@ export function pricedDraftLine(
   };
 }
 
-/** Adds units of a product; the same product again adds to its line and re-prices the tier. */
+/**
+ * Adds units of a product; the same product again adds to its line and re-prices the tier.
+ * The line never passes the stock (the order would be refused): `limited` says it was capped.
+ * Nothing is added for a product out of stock.
+ */
 export function addToDraftOrder(
-  product: { id: string; name: string; price: string },
+  product: { id: string; name: string; price: string; stock: number },
   quantity: number,
-) {
+): { line: DraftOrderLine | null; limited: boolean } {
   const { lines } = readDraftOrder();
   const existing = lines.find((line) => line.productId === product.id);
-  const total = (existing?.quantity ?? 0) + quantity;
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  const total = Math.min(wanted, Math.max(0, product.stock));
+  if (total <= 0) return { line: existing ?? null, limited: true };
   const line = pricedDraftLine(product, total);
   write({
     lines: existing ? lines.map((l) => (l.productId === product.id ? line : l)) : [...lines, line],
   });
-  return line;
+  return { line, limited: total < wanted };
 }
 
 /** Sets a line's quantity; 0 or below removes it (spec section 5). */

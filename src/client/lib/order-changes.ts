@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateApiPaths } from './invalidate-api-paths';
 
-/** An order changes stock, the dashboard and customers' histories: all of them refetch. */
+/** An order changes stock, the dashboard, customers' histories and stamps: all of them refetch. */
 const AFFECTED_BY_ORDERS = [
   '/api/orders',
   '/api/products',
   '/api/analytics',
   '/api/customers',
   '/api/stock-alerts',
+  '/api/loyalty-cards',
 ];
 
 export const refetchAfterOrder = (client: QueryClient) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../db/schema';
+import { posSales, products, users } from '../db/schema';
 import { signUpMerchant } from '../test/auth-helpers';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 
@@ -51,5 +51,26 @@ describe('read caches and this server’s own writes', () => {
       .set({ name: 'Sunlight 1L' })
       .where(eq(products.merchantId, user.id as string));
     expect(await names()).toEqual(['Sunlight 1L']);
+  });
+
+  it('shows a till sale written behind the API on the next smart dashboard', async () => {
+    const { token, user } = await signUpMerchant(t);
+    const hasSales = async () => {
+      const res = await call(t.app, 'GET', '/api/analytics/smart-dashboard', { token });
+      expect(res.status).toBe(200);
+      return (res.body as { hasSales: boolean }).hasSales;
+    };
+    expect(await hasSales()).toBe(false);
+    expect(await hasSales()).toBe(false);
+    await t.deps.db.insert(posSales).values({
+      merchantId: user.id as string,
+      saleNumber: 'S-1',
+      items: [],
+      subtotal: '10.00',
+      taxAmount: '0.00',
+      totalAmount: '10.00',
+      paymentMethod: 'cash',
+    });
+    expect(await hasSales()).toBe(true);
   });
 });

@@ -2,18 +2,22 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { signInStaff } from '../test/auth-helpers';
+import { allowedTypes, badBodies, badPathParam } from '../test/bad-bodies';
 import {
   exampleOf,
+  fieldPaths,
   fillPath,
+  isMoney,
   listOperations,
-  type JsonSchema,
+  withField,
   type Operation,
 } from '../test/openapi';
 import { rowCounts } from '../test/row-counts';
 
 /**
  * Walks every documented route and sends malformed input. Writes must be refused with a 4xx in
- * the error shape and leave every table as it was; nothing may answer 5xx.
+ * the error shape and leave every table as it was; nothing may answer 5xx; and every status
+ * seen must be one the OpenAPI document declares for the route.
  */
 let t: TestApp;
 let token: string;
@@ -23,105 +27,41 @@ beforeAll(async () => {
   // Hundreds of requests from one address: the global rate limit has its own test.
   t = await createTestApp({ GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000' });
   token = (await signInStaff(t, 'super_admin')).token;
+  // Signing out takes no input to get wrong, and would end this suite's session.
+  const signOuts = ['/api/auth/logout', '/api/auth/logout-everywhere'];
   operations = listOperations(t.app).filter(
     (op) =>
-      !op.path.startsWith('/api/dev/') &&
-      op.path !== '/api/health' &&
-      op.path !== '/api/auth/logout',
+      !op.path.startsWith('/api/dev/') && op.path !== '/api/health' && !signOuts.includes(op.path),
   );
 });
 afterAll(() => t.close());
 
-const junk = fc.oneof(
-  fc.string({ maxLength: 20 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 2 }), { maxKeys: 3 }),
-);
-const badPathParam = fc.oneof(
-  fc.constantFrom(
-    'abc',
-    '0',
-    "1' or '1'='1",
-    '00000000-0000-0000-0000-000000000000',
-    'x'.repeat(300),
-  ),
-  fc.uuid(),
-  fc.string({ minLength: 1, maxLength: 40 }),
-);
-
-const typeOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-const allowedTypes = (schema: JsonSchema | undefined): string[] => {
-  if (!schema) return [];
-  const nullable = schema.nullable ? ['null'] : [];
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options) return [...options.flatMap(allowedTypes), ...nullable];
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  return [...types.map((type) => (type === 'integer' ? 'number' : type)), ...nullable];
-};
-
-/** Bodies that break the schema: not an object, a required field missing, a field of the wrong type, too long, out of range. */
-function badBodies(schema: JsonSchema): fc.Arbitrary<unknown> {
-  const example = (exampleOf(schema) ?? {}) as Record<string, unknown>;
-  const properties = Object.entries(schema.properties ?? {});
-  const required = schema.required ?? [];
-  const variants: fc.Arbitrary<unknown>[] = [
-    fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(junk, { maxLength: 3 })),
-  ];
-  if (required.length > 0) {
-    variants.push(
-      fc.constantFrom(...required).map((key) => {
-        const { [key]: _removed, ...rest } = example;
-        return { ...rest, unexpectedField: 'extra' };
-      }),
-    );
-  }
-  if (properties.length > 0) {
-    variants.push(
-      fc
-        .tuple(fc.constantFrom(...properties), junk)
-        .filter(
-          ([[, prop], value]) =>
-            !allowedTypes(prop).includes(typeOf(value)) && allowedTypes(prop).length > 0,
-        )
-        .map(([[key], value]) => ({ ...example, [key]: value })),
-    );
-    const strings = properties.filter(([, prop]) => allowedTypes(prop).includes('string'));
-    if (strings.length > 0) {
-      variants.push(
-        fc.constantFrom(...strings).map(([key]) => ({ ...example, [key]: 'x'.repeat(300_000) })),
-      );
-    }
-    const numbers = properties.filter(
-      ([, prop]) => allowedTypes(prop).includes('number') && prop.type !== undefined,
-    );
-    const outOfRange = numbers.flatMap(([key, prop]) => [
-      ...(prop.type === 'integer' ? [{ ...example, [key]: 1.5 }] : []),
-      ...(typeof prop.minimum === 'number' ? [{ ...example, [key]: prop.minimum - 1 }] : []),
-      ...(typeof prop.maximum === 'number' ? [{ ...example, [key]: prop.maximum + 1 }] : []),
-    ]);
-    const money = properties.filter(
-      ([, prop]) =>
-        (prop.anyOf ?? []).some((o) => o.type === 'string') &&
-        (prop.anyOf ?? []).some((o) => o.type === 'number'),
-    );
-    outOfRange.push(...money.map(([key]) => ({ ...example, [key]: '12.345' })));
-    if (outOfRange.length > 0) variants.push(fc.constantFrom(...outOfRange));
-  }
-  return fc.oneof(...variants);
-}
-
-function expectErrorShape(status: number, body: unknown, label: string) {
+function expectErrorShape(op: Operation, status: number, body: unknown, label: string) {
   expect(status, label).toBeLessThan(500);
+  expect(
+    op.responses,
+    `${label} answered ${status}, which the document does not declare`,
+  ).toContain(status);
   if (status >= 400) {
     expect(body, label).toMatchObject({
       error: { code: expect.any(String), message: expect.any(String) },
     });
   }
+}
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const isGuarded = (op: Operation) =>
+  !op.path.startsWith('/api/auth/') || op.path === '/api/auth/me';
+const label = (op: Operation) => `${op.method} ${op.path}`;
+
+/** Sends a request that must be refused with 400 VALIDATION, declared, changing nothing. */
+async function expectRefused(op: Operation, url: string, body: unknown, what: string) {
+  const before = await rowCounts(t.deps.db);
+  const response = await call(t.app, op.method, url, { token, body });
+  expectErrorShape(op, response.status, response.body, `${label(op)} ${what}`);
+  expect(response.status, `${label(op)} ${what}`).toBe(400);
+  expect(response.body.error.code).toBe('VALIDATION');
+  expect(await rowCounts(t.deps.db)).toEqual(before);
 }
 
 describe('bad input on every documented route', () => {
@@ -132,22 +72,22 @@ describe('bad input on every documented route', () => {
   it('refuses malformed JSON on every write route with 400 and writes nothing', async () => {
     const before = await rowCounts(t.deps.db);
     for (const op of operations.filter((o) => o.method !== 'GET' && o.method !== 'DELETE')) {
-      const url = fillPath(op.path, () => '00000000-0000-4000-8000-000000000000');
+      const url = fillPath(op.path, () => SOME_ID);
       const response = await t.app.inject({
         method: op.method,
         url,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         payload: '{"broken": ',
       });
-      expect(response.statusCode, `${op.method} ${op.path}`).toBe(400);
-      expect(response.json().error.code, `${op.method} ${op.path}`).toBe('VALIDATION');
+      expect(response.statusCode, label(op)).toBe(400);
+      expect(op.responses, label(op)).toContain(400);
+      expect(response.json().error.code, label(op)).toBe('VALIDATION');
     }
     expect(await rowCounts(t.deps.db)).toEqual(before);
   });
 
   it('refuses generated bad bodies and bad path ids with a 4xx and no change', async () => {
     for (const op of operations) {
-      const label = `${op.method} ${op.path}`;
       const body = op.body ? badBodies(op.body) : fc.constant(undefined);
       const pathParam = op.pathParams.length > 0 ? badPathParam : fc.constant('');
       await fc.assert(
@@ -155,11 +95,11 @@ describe('bad input on every documented route', () => {
           const before = await rowCounts(t.deps.db);
           const url = fillPath(op.path, () => param);
           const response = await call(t.app, op.method, url, { token, body: payload });
-          expectErrorShape(response.status, response.body, `${label} ${url}`);
+          expectErrorShape(op, response.status, response.body, `${label(op)} ${url}`);
           if (op.method !== 'GET') {
             expect(
               response.status,
-              `${label} ${JSON.stringify(payload)?.slice(0, 200)}`,
+              `${label(op)} ${JSON.stringify(payload)?.slice(0, 200)}`,
             ).toBeGreaterThanOrEqual(400);
             expect(await rowCounts(t.deps.db)).toEqual(before);
           }
@@ -169,17 +109,73 @@ describe('bad input on every documented route', () => {
     }
   }, 180_000);
 
+  it('refuses a NUL character in every string field, query parameter and path parameter', async () => {
+    for (const op of operations) {
+      const example = op.body ? exampleOf(op.body) : undefined;
+      const url = fillPath(op.path, () => SOME_ID);
+      const strings = fieldPaths(op.body, (f) => allowedTypes(f).includes('string'));
+      for (const path of strings) {
+        await expectRefused(op, url, withField(example, path, 'Tha\u0000ndi'), path.join('.'));
+      }
+      for (const name of Object.keys(op.query ?? {})) {
+        await expectRefused(op, `${url}?${name}=1%00`, example, `?${name}`);
+      }
+      if (op.pathParams.length > 0) {
+        await expectRefused(
+          op,
+          fillPath(op.path, () => `${SOME_ID}\u0000`),
+          example,
+          'path',
+        );
+      }
+    }
+  }, 180_000);
+
+  it('refuses money past its range in every money field, nested ones too', async () => {
+    let fields = 0;
+    for (const op of operations) {
+      const example = op.body ? exampleOf(op.body) : undefined;
+      const url = fillPath(op.path, () => SOME_ID);
+      for (const path of fieldPaths(op.body, isMoney)) {
+        fields += 1;
+        for (const amount of ['99999999999.99', 1e12, '1000000000.00', '100000000.01', -1e12]) {
+          await expectRefused(
+            op,
+            url,
+            withField(example, path, amount),
+            `${path.join('.')}=${amount}`,
+          );
+        }
+      }
+    }
+    expect(fields).toBeGreaterThan(5);
+  }, 180_000);
+
   it('answers 401 in the error shape to every guarded route without a token', async () => {
-    const guarded = operations.filter(
-      (op) => !op.path.startsWith('/api/auth/') || op.path === '/api/auth/me',
-    );
-    for (const op of guarded) {
-      const url = fillPath(op.path, () => '00000000-0000-4000-8000-000000000000');
+    for (const op of operations.filter(isGuarded)) {
+      const url = fillPath(op.path, () => SOME_ID);
       const response = await call(t.app, op.method, url, {
         body: op.body ? exampleOf(op.body) : undefined,
       });
-      expect(response.status, `${op.method} ${op.path}`).toBe(401);
+      expect(response.status, label(op)).toBe(401);
+      expect(op.responses, label(op)).toContain(401);
       expect(response.body.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('accepts the bearer scheme in lower case on every guarded route', async () => {
+    for (const op of operations.filter(isGuarded)) {
+      const response = await call(
+        t.app,
+        op.method,
+        fillPath(op.path, () => SOME_ID),
+        {
+          body: op.body ? exampleOf(op.body) : undefined,
+          headers: { authorization: `bearer ${token}` },
+        },
+      );
+      expectErrorShape(op, response.status, response.body, `${label(op)} lower-case bearer`);
+      expect(response.status, label(op)).not.toBe(401);
     }
   });
 });

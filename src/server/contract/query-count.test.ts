@@ -75,7 +75,9 @@ async function countStatements(): Promise<Map<string, number>> {
   for (const { path } of routes) {
     const warm = await call(t.app, 'GET', path, { token: merchant.token });
     if (warm.status !== 200) continue;
+    // Read from the database, not from the embedded database's caches.
     t.deps.caches?.catalog.bump(merchant.user.id);
+    t.deps.caches?.trading.bump(merchant.user.id);
     const before = statements;
     await call(t.app, 'GET', path, { token: merchant.token });
     counts.set(path, statements - before);

@@ -34,8 +34,10 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'credit-accounts': 'credit_accounts',
   'stock-alerts': 'stock_alerts',
   'repeat-orders': 'repeat_orders',
+  'loyalty-cards': 'loyalty_cards',
   wallets: 'customers',
   payments: 'payments',
+  'float-deposits': 'float_deposits',
   'micro-lending': 'micro_loans',
   repay: 'micro_loans',
 };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** Asks the change triggers to tell the writing connection too (migration 0005). */
+/** Asks the change triggers to tell the writing connection too (migration 0009). */
 export const TELL_WRITER_OPTION = '-c kasitrade.tell_writer=on';
 
 interface Notice {

@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { merchantCounters } from '../db/schema/index';
 
-export type CounterName = 'order' | 'sale' | 'vas';
-const PREFIX: Record<CounterName, string> = { order: 'ORD', sale: 'SALE', vas: 'VAS' };
+export type CounterName = 'order' | 'sale' | 'vas' | 'float';
+const PREFIX: Record<CounterName, string> = {
+  order: 'ORD',
+  sale: 'SALE',
+  vas: 'VAS',
+  float: 'FLT',
+};
 
 const format = (name: CounterName, value: number) =>
   `${PREFIX[name]}-${String(value).padStart(6, '0')}`;

@@ -35,6 +35,17 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const randomDigits = (n: number) =>
   Array.from({ length: n }, () => String(randomInt(0, 10))).join('');
 
+// No look-alikes (0/o, 1/l/i), so a password read off a terminal is typed right.
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A random password that is easy to type: 3 groups of 4 (about 59 bits), e.g. "k7dm-2xq9-fh3p". */
+export const randomPassword = () =>
+  Array.from({ length: 3 }, () =>
+    Array.from({ length: 4 }, () => PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)]).join(
+      '',
+    ),
+  ).join('-');
+
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

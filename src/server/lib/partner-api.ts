@@ -17,24 +17,42 @@ export class PartnerUnavailableError extends Error {}
  * `declined`); a 5xx, a timeout, no answer or a body that is not a JSON object throws
  * PartnerUnavailableError, its message starting with `label`.
  */
-export async function postJson(
+export function postJson(
   config: PartnerApiConfig,
   path: string,
   payload: { clientReference: string } & Record<string, unknown>,
   messages: { label: string; declined: string },
 ): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    'idempotency-key': payload.clientReference,
-  };
+  return requestJson(config, path, payload, messages);
+}
+
+/** GETs a JSON answer (a status read), with the Bearer key and the errors of postJson. */
+export function getJson(
+  config: PartnerApiConfig,
+  path: string,
+  messages: { label: string; declined: string },
+): Promise<Record<string, unknown>> {
+  return requestJson(config, path, null, messages);
+}
+
+async function requestJson(
+  config: PartnerApiConfig,
+  path: string,
+  payload: ({ clientReference: string } & Record<string, unknown>) | null,
+  messages: { label: string; declined: string },
+): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (payload) {
+    headers['content-type'] = 'application/json';
+    headers['idempotency-key'] = payload.clientReference;
+  }
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   let response: Response;
   try {
     response = await fetch(`${config.url.replace(/\/$/, '')}/${path}`, {
-      method: 'POST',
+      method: payload ? 'POST' : 'GET',
       headers,
-      body: JSON.stringify(payload),
+      body: payload ? JSON.stringify(payload) : undefined,
       signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
     });
   } catch (error) {

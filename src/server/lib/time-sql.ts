@@ -1,6 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { JOHANNESBURG } from '@shared/time/johannesburg';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { JOHANNESBURG, johannesburgDayStart } from '@shared/time/johannesburg';
 
 /** Midnight starting the day or month that `now` falls in, on Johannesburg clocks, in SQL. */
 export const johannesburgStartOf = (unit: 'day' | 'month', now: Date): SQL =>
   sql`(date_trunc(${unit}, ${now.toISOString()}::timestamptz at time zone ${JOHANNESBURG}) at time zone ${JOHANNESBURG})`;
+
+/**
+ * Midnight starting the Johannesburg day `days` days before the day of `now`, as a timestamptz
+ * parameter (worked out once here, not for every row a query compares it with).
+ */
+export const johannesburgDaysBefore = (now: Date, days: number): SQL =>
+  sql`${johannesburgDayStart(now, days).toISOString()}::timestamptz`;
+
+/** The Johannesburg calendar day ("YYYY-MM-DD") of a timestamp column, in SQL. */
+export const johannesburgDayOf = (column: SQLWrapper): SQL =>
+  sql`((${column} at time zone ${sql.raw(`'${JOHANNESBURG}'`)})::date)`;

@@ -11,7 +11,7 @@ const BEARER = [{ bearer: [] }];
  * One guarded area of the API: every route registered inside answers only a
  * live session of one of `roles` (checked before the body is parsed, so no
  * validation work is done for strangers) and is documented with the bearer
- * security scheme. Routes themselves carry no guard.
+ * security scheme. Routes do not declare the guard: the area adds it to each.
  */
 export function registerArea(
   app: FastifyInstance,
@@ -19,13 +19,13 @@ export function registerArea(
   roles: Role[],
   features: RegisterRoutes[],
 ) {
-  const guard = requireRole(deps, ...roles);
   return app.register(async (area) => {
+    const guard = requireRole(deps, ...roles);
     area.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, security: BEARER };
-      // A route-level hook, after the rate limiter's own: a flood of strangers is still limited.
-      const hooks = route.onRequest ?? [];
-      route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), guard];
+      // On the route itself, after the rate limit's hook (which its own onRoute added first):
+      // strangers are counted by the limits too, and the OpenAPI document sees the guard.
+      route.onRequest = [...[route.onRequest ?? []].flat(), guard];
     });
     for (const register of features) register(area, deps);
   });

@@ -18,16 +18,21 @@ declare module 'fastify' {
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110 section 11.1).
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
+
+/** Marks a guard hook, so the OpenAPI document can declare its 401 and 403 answers. */
+export const GUARD_ROLES = Symbol('guardRoles');
 
 /**
  * A preHandler that admits a live session whose role is one of `roles`
  * (super_admin passes every guard; no roles = any signed-in user).
  */
 export function requireRole({ db, caches }: Pick<Deps, 'db' | 'caches'>, ...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return Object.assign(guard, { [GUARD_ROLES]: roles });
+  async function guard(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const found = await findSessionUser(db, token, caches?.sessions);
@@ -37,7 +42,7 @@ export function requireRole({ db, caches }: Pick<Deps, 'db' | 'caches'>, ...role
       throw forbidden('You do not have access to this area');
     }
     request.auth = { user, sessionId: found.sessionId };
-  };
+  }
 }
 
 /** The signed-in user of a guarded route. */

@@ -48,6 +48,7 @@ export async function writeBookAndStandingOrders(tx: Tx, ids: ShopIds, now: Date
         merchantId,
         accountId: account!.id,
         amountCents: 18_425,
+        method: 'cash',
         now: daysAgo(16),
       });
     }

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { priceLine } from '@shared/money/bulk-tiers';
 import { toCents } from '@shared/money/money';
 import { vatOn } from '@shared/money/vat';
+import { LOYALTY_REDEEMED_EVENT } from '@shared/loyalty/loyalty-rules';
 import {
+  analyticsEvents,
+  customerActivity,
   customers,
+  loyaltyCards,
+  loyaltyStamps,
   orderItems,
   orders,
   posSales,
@@ -24,11 +30,14 @@ let t: TestApp;
 let merchantId: string;
 let seconds: number;
 let banner: string | undefined;
+let passwords: { merchant: string; admin: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   const started = performance.now();
-  banner = (await seedDemoData(t.deps.db, t.deps.clock))?.banner;
+  const seeded = await seedDemoData(t.deps.db, t.deps.clock);
+  banner = seeded?.banner;
+  passwords = seeded!.passwords;
   seconds = (performance.now() - started) / 1000;
   const [merchant] = await t.deps.db
     .select()
@@ -44,8 +53,8 @@ describe('demo data', () => {
   it('loads a realistic shop quickly and prints the credentials', async () => {
     console.log(`demo seed took ${seconds.toFixed(2)} s`);
     expect(seconds).toBeLessThan(3);
-    expect(banner).toContain('demo_merchant / demo1234');
-    expect(banner).toContain('demo_admin / admin1234');
+    expect(banner).toContain(`demo_merchant / ${passwords.merchant}`);
+    expect(banner).toContain(`demo_admin / ${passwords.admin}`);
     const counts = await rowCounts(t.deps.db);
     expect(counts.products).toBeGreaterThanOrEqual(40);
     expect(counts.categories).toBeGreaterThanOrEqual(8);
@@ -187,12 +196,81 @@ describe('demo data', () => {
     expect(open.filter((a) => a.alertType === 'out_of_stock').length).toBeGreaterThanOrEqual(2);
     expect(open.filter((a) => a.alertType === 'low_stock').length).toBeGreaterThanOrEqual(3);
   });
+
+  it('gives three regulars stamp cards whose stamps and rewards agree with the ledger', async () => {
+    const cards = await t.deps.db.select().from(loyaltyCards);
+    const stamps = await t.deps.db.select().from(loyaltyStamps);
+    const redeemed = await t.deps.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventType, LOYALTY_REDEEMED_EVENT));
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const earned = stamps.filter((s) => s.cardId === card.id).length;
+      const rewards = redeemed.filter(
+        (e) => (e.eventData as { cardId: string }).cardId === card.id,
+      );
+      expect(card.currentStamps).toBe(earned - rewards.length * card.targetStamps);
+      expect(card.currentStamps).toBeGreaterThan(0);
+      expect(card.currentStamps).toBeLessThanOrEqual(card.targetStamps);
+    }
+    expect(redeemed.length).toBeGreaterThan(0);
+  });
+
+  it('keeps customer_activity equal to each customer’s purchases', async () => {
+    const activity = await t.deps.db.select().from(customerActivity);
+    const sales = await t.deps.db.select().from(posSales);
+    const orderRows = await t.deps.db.select().from(orders);
+    const customerRows = await t.deps.db.select().from(customers);
+    for (const customer of customerRows) {
+      const bought = [
+        ...sales.filter((s) => s.customerId === customer.id && s.status === 'completed'),
+        ...orderRows.filter((o) => o.customerId === customer.id && o.status !== 'cancelled'),
+      ];
+      const row = activity.find((a) => a.customerId === customer.id);
+      expect(row?.totalPurchases ?? 0).toBe(bought.length);
+      expect(cents(row?.totalSpent ?? '0')).toBe(
+        bought.reduce((sum, p) => sum + cents(p.totalAmount), 0),
+      );
+    }
+  });
 });
 
 describe('demo accounts', () => {
+  it('get random passwords on every machine, never the old fixed ones', async () => {
+    expect(passwords.merchant).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(passwords.admin).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(passwords.admin).not.toBe(passwords.merchant);
+    for (const [username, password] of [
+      [DEMO.merchant.username, 'demo1234'],
+      [DEMO.admin.username, 'admin1234'],
+    ]) {
+      const path = username === DEMO.admin.username ? 'admin' : 'merchant';
+      const login = await call(t.app, 'POST', `/api/auth/${path}/login`, {
+        body: { username, password },
+      });
+      expect(login.status, username).toBe(401);
+    }
+  });
+
+  it('take the passwords a test harness gives', async () => {
+    const other = await createTestApp();
+    try {
+      const given = { merchant: 'harness-shop-1', admin: 'harness-admin-1' };
+      const seeded = await seedDemoData(other.deps.db, other.deps.clock, given);
+      expect(seeded!.passwords).toEqual(given);
+      const login = await call(other.app, 'POST', '/api/auth/admin/login', {
+        body: { username: DEMO.admin.username, password: given.admin },
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('the demo merchant signs in with the code from the dev outbox', async () => {
     const login = await call(t.app, 'POST', '/api/auth/merchant/login', {
-      body: { username: DEMO.merchant.username, password: DEMO.merchant.password },
+      body: { username: DEMO.merchant.username, password: passwords.merchant },
     });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({
@@ -208,9 +286,25 @@ describe('demo accounts', () => {
     expect(me.body.user).toMatchObject({ id: merchantId, role: 'merchant' });
   });
 
+  it('are described in the README with the roles the data gives them, and no fixed password', async () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const rowOf = (username: string) =>
+      readme.split('\n').find((line) => line.startsWith('|') && line.includes(`\`${username}\``));
+    const roles = await t.deps.db
+      .select({ username: users.username, role: users.role })
+      .from(users)
+      .where(inArray(users.username, [DEMO.merchant.username, DEMO.admin.username]));
+    for (const { username, role } of roles) {
+      const row = rowOf(username);
+      expect(row, username).toBeDefined();
+      expect(row!.split('|')[1]!.trim(), username).toBe(role.replace('_', ' '));
+    }
+    for (const fixed of ['demo1234', 'admin1234']) expect(readme).not.toContain(fixed);
+  });
+
   it('the demo admin signs in through the admin login', async () => {
     const login = await call(t.app, 'POST', '/api/auth/admin/login', {
-      body: { username: DEMO.admin.username, password: DEMO.admin.password },
+      body: { username: DEMO.admin.username, password: passwords.admin },
     });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toBe('admin');

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { userExists } from './bootstrap';
 import { users } from '../db/schema';
-import { hashPassword } from '../lib/crypto';
+import { hashPassword, randomPassword } from '../lib/crypto';
 import { DAY_MS } from '@shared/time/johannesburg';
 import { generateHistory } from './history';
 import { createRandom } from './prng';
@@ -9,24 +9,41 @@ import { planStock, withoutEmptyLines } from './stock-plan';
 import { writeShop } from './write-shop';
 
 export const DEMO = {
-  merchant: { username: 'demo_merchant', password: 'demo1234', phone: '+27710000001' },
-  admin: { username: 'demo_admin', password: 'admin1234' },
+  merchant: { username: 'demo_merchant', phone: '+27710000001' },
+  admin: { username: 'demo_admin' },
 } as const;
+
+/** Set only by test harnesses (DEMO_MERCHANT_PASSWORD, DEMO_ADMIN_PASSWORD); otherwise random. */
+export interface DemoPasswords {
+  merchant?: string;
+  admin?: string;
+}
 
 /** The same shop on every machine: only the dates follow the clock. */
 const DEMO_SEED = 20_240_601;
 
-/** Loads the demo merchant's shop once; returns the credentials banner, or null when already there. */
-export async function seedDemoData(db: Db, clock: () => Date): Promise<{ banner: string } | null> {
+/**
+ * Loads the demo merchant's shop once, with random passwords unless given; returns the
+ * credentials banner (the only time the passwords are shown), or null when already there.
+ */
+export async function seedDemoData(
+  db: Db,
+  clock: () => Date,
+  given: DemoPasswords = {},
+): Promise<{ banner: string; passwords: Required<DemoPasswords> } | null> {
   if (await userExists(db, DEMO.merchant.username)) return null;
+  const passwords = {
+    merchant: given.merchant ?? randomPassword(),
+    admin: given.admin ?? randomPassword(),
+  };
   const now = clock();
   const random = createRandom(DEMO_SEED);
   const generated = generateHistory(random, now);
   const plan = planStock(random, now, generated.sales, generated.orders);
   const history = { sales: generated.sales, orders: withoutEmptyLines(generated.orders), plan };
   const [merchantHash, adminHash] = await Promise.all([
-    hashPassword(DEMO.merchant.password),
-    hashPassword(DEMO.admin.password),
+    hashPassword(passwords.merchant),
+    hashPassword(passwords.admin),
   ]);
 
   // One transaction: the shop appears whole or not at all, and a second run adds nothing.
@@ -64,10 +81,11 @@ export async function seedDemoData(db: Db, clock: () => Date): Promise<{ banner:
   });
   if (!created) return null;
   return {
+    passwords,
     banner: [
-      'Demo data loaded. Sign in with:',
-      `  merchant  ${DEMO.merchant.username} / ${DEMO.merchant.password} (phone ${DEMO.merchant.phone}; the code is in the dev SMS outbox)`,
-      `  admin     ${DEMO.admin.username} / ${DEMO.admin.password}`,
+      'Demo data loaded. Sign in with (shown only now; note them down):',
+      `  merchant  ${DEMO.merchant.username} / ${passwords.merchant} (phone ${DEMO.merchant.phone}; the code is printed in this log)`,
+      `  admin     ${DEMO.admin.username} / ${passwords.admin} (at /admin/login)`,
     ].join('\n'),
   };
 }

@@ -4,8 +4,8 @@ import type { Tx } from '../db/client';
 import {
   brands,
   categories,
-  customerActivity,
   customers,
+  floatDeposits,
   merchantProfiles,
   orderItems,
   orders,
@@ -24,8 +24,10 @@ import { DAY_MS, HOUR_MS } from '@shared/time/johannesburg';
 import { HISTORY_DAYS, type DemoOrder, type DemoSale } from './history';
 import { insertJson } from './insert-json';
 import { writeBookAndStandingOrders } from './book-and-standing-orders';
+import { writeLoyaltyCards } from './loyalty-cards';
 import { writeDemoLoans } from './loans';
 import { orderRows, saleRows } from './sale-rows';
+import { reserveNumbers } from '../lib/counters';
 import type { StockPlan } from './stock-plan';
 
 export interface ShopHistory {
@@ -119,7 +121,7 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
   await insertJson(tx, orderItems, orderData.items);
   await insertJson(tx, payments, orderData.payments);
   await insertJson(tx, stockMovements, movements);
-  await insertJson(tx, customerActivity, activityRows(merchantId, saleList, orderData.orders));
+  await writeLoyaltyCards(tx, merchantId, { sales: saleList, orders: orderData.orders }, now);
 
   await tx.insert(merchantProfiles).values({
     userId: merchantId,
@@ -140,6 +142,19 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     createdAt: opened,
   });
   await writeBookAndStandingOrders(tx, { ...ids, brands: brandIds }, now);
+  // A week ago the shop loaded float (sandbox test money) to sell airtime and electricity from.
+  const [floatReference] = await reserveNumbers(tx, merchantId, 'float', 1);
+  const floatLoaded = new Date(now.getTime() - 7 * DAY_MS);
+  await tx.insert(floatDeposits).values({
+    merchantId,
+    reference: floatReference!,
+    amount: '500.00',
+    status: 'completed',
+    provider: 'sandbox',
+    sandbox: true,
+    completedAt: floatLoaded,
+    createdAt: floatLoaded,
+  });
   await writeDemoLoans(tx, merchantId, now);
   await syncStockAlerts(
     tx,
@@ -162,26 +177,6 @@ interface Purchase {
 
 /** Counted purchases: every till sale and every order that was not cancelled. */
 const counted = (rows: Purchase[]) => rows.filter((row) => row.status !== 'cancelled');
-
-function activityRows(merchantId: string, sales: Purchase[], orderList: Purchase[]) {
-  const byCustomer = new Map<string, { count: number; cents: number; last: Date }>();
-  for (const row of [...counted(sales), ...counted(orderList)]) {
-    if (!row.customerId || !row.createdAt) continue;
-    const entry = byCustomer.get(row.customerId) ?? { count: 0, cents: 0, last: row.createdAt };
-    entry.count += 1;
-    entry.cents += toCents(row.totalAmount)!;
-    if (row.createdAt > entry.last) entry.last = row.createdAt;
-    byCustomer.set(row.customerId, entry);
-  }
-  return [...byCustomer].map(([customerId, entry]) => ({
-    merchantId,
-    customerId,
-    lastPurchaseDate: entry.last,
-    totalPurchases: entry.count,
-    totalSpent: centsToDecimal(entry.cents),
-    loyaltyPoints: Math.floor(entry.cents / 1000),
-  }));
-}
 
 function lastThirtyDays(now: Date, sales: Purchase[], orderList: Purchase[]) {
   const since = now.getTime() - 30 * DAY_MS;

@@ -29,7 +29,7 @@ export async function startFakeJsonServer(): Promise<FakeJsonServer> {
         method: req.method,
         url: req.url,
         headers: req.headers,
-        body: JSON.parse(raw),
+        body: raw ? JSON.parse(raw) : null,
       });
       fake.answer(res);
     });

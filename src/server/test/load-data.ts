@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_STOCK } from '../../shared/catalog/catalog.schemas';
 import type { Database } from '../db/client';
 import { products, users } from '../db/schema/index';
 import { hashPassword } from '../lib/crypto';
@@ -11,7 +12,7 @@ export interface BenchData {
   merchantId: string;
   merchantToken: string;
   /** Two products for every checkout: price in cents. */
-  basket: { productId: string; priceCents: number; quantity: number }[];
+  basket: { productId: string; name: string; priceCents: number; quantity: number }[];
 }
 
 /**
@@ -20,7 +21,7 @@ export interface BenchData {
  */
 export async function prepareBenchData(
   { db }: Database,
-  { stock = 10_000_000 } = {},
+  { stock = MAX_STOCK } = {},
 ): Promise<BenchData> {
   await db.insert(users).values({
     username: BENCH_ADMIN.username,
@@ -52,6 +53,7 @@ export async function prepareBenchData(
   const merchantToken = await createSession(db, merchantId, 24, { userAgent: 'bench' });
   const basket = inserted.slice(0, 2).map((p, i) => ({
     productId: p.id,
+    name: p.name,
     priceCents: Math.round(Number(p.price) * 100),
     quantity: i + 1,
   }));
@@ -91,10 +93,17 @@ export async function directCheckout({ db }: Database, data: BenchData) {
     );
     const value = (counter as unknown as { rows: { value: number }[] }).rows[0]!.value;
     const subtotal = data.basket.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+    const items = data.basket.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: (l.priceCents / 100).toFixed(2),
+      subtotal: ((l.priceCents * l.quantity) / 100).toFixed(2),
+    }));
     const tax = Math.round(subtotal * 0.15);
     await tx.execute(
       sql`insert into pos_sales (merchant_id, sale_number, items, subtotal, tax_amount, total_amount, payment_method, status)
-          values (${data.merchantId}, ${`SALE-${String(value).padStart(6, '0')}`}, ${JSON.stringify(data.basket)}::jsonb,
+          values (${data.merchantId}, ${`SALE-${String(value).padStart(6, '0')}`}, ${JSON.stringify(items)}::jsonb,
                   ${(subtotal / 100).toFixed(2)}, ${(tax / 100).toFixed(2)}, ${((subtotal + tax) / 100).toFixed(2)}, 'cash', 'completed')`,
     );
   });

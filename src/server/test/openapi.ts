@@ -32,6 +32,8 @@ export interface Operation {
   pathParams: string[];
   body?: JsonSchema;
   query?: Record<string, JsonSchema>;
+  /** The statuses the document declares for the operation. */
+  responses: number[];
 }
 
 /** Every documented API operation, so suites cover new routes without listing them. */
@@ -52,6 +54,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
           params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
         ),
         body: op.requestBody?.content?.['application/json']?.schema,
+        responses: Object.keys(op.responses ?? {}).map(Number),
       });
     }
   }
@@ -61,6 +64,39 @@ export function listOperations(app: FastifyInstance): Operation[] {
 interface OpenApiOperation {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
+}
+
+/** A money field: a decimal string or a number (see moneySchema). */
+export const isMoney = (schema: JsonSchema | undefined) =>
+  (schema?.anyOf ?? []).some((o) => o.type === 'string') &&
+  (schema?.anyOf ?? []).some((o) => o.type === 'number');
+
+/** Paths to the fields of a body that match, through objects and arrays ([items, 0, name]). */
+export function fieldPaths(
+  schema: JsonSchema | undefined,
+  matches: (field: JsonSchema) => boolean,
+  path: (string | number)[] = [],
+): (string | number)[][] {
+  if (!schema) return [];
+  if (path.length > 0 && matches(schema)) return [path];
+  if (schema.type === 'array') return fieldPaths(schema.items, matches, [...path, 0]);
+  return Object.entries(schema.properties ?? {}).flatMap(([key, field]) =>
+    fieldPaths(field, matches, [...path, key]),
+  );
+}
+
+/** A copy of `value` with the field at `path` replaced (arrays and objects made as needed). */
+export function withField(value: unknown, path: (string | number)[], field: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return field;
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) ? [...value] : [{}];
+    list[head] = withField(list[head] ?? {}, rest, field);
+    return list;
+  }
+  const object = value && typeof value === 'object' ? { ...(value as object) } : {};
+  return { ...object, [head]: withField((object as Record<string, unknown>)[head], rest, field) };
 }
 
 export const fillPath = (path: string, value: (name: string) => string) =>
@@ -77,7 +113,8 @@ function exampleString(name: string, schema: JsonSchema): string {
   if (key.includes('password')) return 'secret123';
   if (key.includes('username')) return `user${randomUUID().slice(0, 8)}`;
   if (key.includes('code')) return '123456';
-  if (/price|amount|limit|balance|total|subtotal|tax|rate|rating|percent/.test(key)) return '10.00';
+  if (/price|amount|limit|balance|total|subtotal|tax|rate|rating|percent|value/.test(key))
+    return '10.00';
   if (/stock|threshold|quantity/.test(key)) return '10';
   if (schema.pattern && /\\d|\[0-9\]/.test(schema.pattern)) return '1234';
   const text = 'Sample text';

@@ -46,9 +46,9 @@ export async function openTestDatabase(
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<OpenOptions, 'onQuery'> = {},
+  options: Pick<OpenOptions, 'onQuery'> & { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options);
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const sms = new ConsoleSmsProvider();
   const clock = createAdjustableClock();
   const deps: Deps = {
@@ -59,6 +59,7 @@ export async function createTestApp(
     caches: await createCaches(database),
     clock: clock.now,
     clockControl: clock,
+    logStream: options.logStream,
   };
   const app = await buildApp(deps);
   await app.ready();

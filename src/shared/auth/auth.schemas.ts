@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { normalizePhone } from '../phone/phone';
+import { normalizePhone, PHONE_FORMS } from '../phone/phone';
+import { TrustedDeviceGrantSchema } from './devices.schemas';
 
 /** Messages are the spec's (platform-auth-admin section 5); limits keep bad input cheap. */
 export const MESSAGES = {
@@ -44,7 +45,8 @@ export const PhoneSchema = z
       return z.NEVER;
     }
     return phone;
-  });
+  })
+  .meta({ description: PHONE_FORMS });
 
 export const OptionalEmailSchema = z
   .union([z.literal(''), z.email({ error: MESSAGES.email }).max(254, MESSAGES.email)])
@@ -61,7 +63,10 @@ export const AdminLoginSchema = z.object({
 });
 export type AdminLogin = z.input<typeof AdminLoginSchema>;
 
-export const MerchantLoginSchema = AdminLoginSchema;
+/** deviceToken: a trusted phone's credential; with the right password it skips the SMS code. */
+export const MerchantLoginSchema = AdminLoginSchema.extend({
+  deviceToken: z.string().max(200).optional(),
+});
 export type MerchantLogin = z.input<typeof MerchantLoginSchema>;
 
 export const MerchantRegisterSchema = z.object({
@@ -81,7 +86,12 @@ export const CodeSchema = z
   .max(6, MESSAGES.codeFormat)
   .regex(/^\d+$/, MESSAGES.codeFormat);
 
-export const VerifyPhoneSchema = z.object({ phone: PhoneSchema, code: CodeSchema });
+/** trustDevice: remember this phone for 30 days (the form's default; off on a shared phone). */
+export const VerifyPhoneSchema = z.object({
+  phone: PhoneSchema,
+  code: CodeSchema,
+  trustDevice: z.boolean({ error: 'trustDevice must be true or false' }).optional(),
+});
 export type VerifyPhone = z.input<typeof VerifyPhoneSchema>;
 
 export const ResendCodeSchema = z.object({ phone: PhoneSchema });
@@ -104,6 +114,11 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+export const RegisterResponseSchema = z.object({ phone: z.string(), message: z.string() });
+export const SessionResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** session: present when a trusted phone signed in without a code (no SMS was sent). */
 export const MerchantLoginResponseSchema = UserSchema.pick({
   id: true,
   username: true,
@@ -112,10 +127,35 @@ export const MerchantLoginResponseSchema = UserSchema.pick({
   role: true,
   phone: true,
   email: true,
-}).extend({ message: z.string() });
+}).extend({ message: z.string(), session: SessionResponseSchema.optional() });
 
-export const RegisterResponseSchema = z.object({ phone: z.string(), message: z.string() });
-export const SessionResponseSchema = z.object({ token: z.string(), user: UserSchema });
-export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+/** trustedDevice: the credential for the phone to keep, when it asked to be trusted. */
+export const VerifyResponseSchema = SessionResponseSchema.extend({
+  trustedDevice: TrustedDeviceGrantSchema.optional(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
 export const MeResponseSchema = z.object({ user: UserSchema });
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  changed: 'Password changed. Other phones must sign in again with an SMS code.',
+  failed: 'Failed to change password',
+  current: 'Enter your current password',
+  wrong: 'Your current password is not right',
+  same: 'Choose a new password, not the current one',
+} as const;
+
+/** PUT /api/auth/password: ends the account's other sessions and trusted phones. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: PASSWORD_CHANGE_MESSAGES.current })
+      .min(1, PASSWORD_CHANGE_MESSAGES.current)
+      .max(128, PASSWORD_CHANGE_MESSAGES.current),
+    newPassword: PasswordSchema,
+  })
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    message: PASSWORD_CHANGE_MESSAGES.same,
+    path: ['newPassword'],
+  });
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;

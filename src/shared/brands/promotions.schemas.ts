@@ -25,7 +25,8 @@ const dateSchema = (message: string) =>
     .trim()
     .min(1, message)
     .max(10, message)
-    .refine((value) => DATE.test(value) && isRealDate(value), message);
+    .refine((value) => DATE.test(value) && isRealDate(value), message)
+    .meta({ description: 'A calendar date, YYYY-MM-DD' });
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -46,7 +47,8 @@ export const DiscountSchema = z
       return z.NEVER;
     }
     return Math.round(discount * 100) / 100;
-  });
+  })
+  .meta({ description: 'Percent off: above 0, at most 100, two decimals at most' });
 
 /** The promotion save payload (promotions entity, spec section 3); the brand comes from the path. */
 export const PromotionInputSchema = z
@@ -61,7 +63,8 @@ export const PromotionInputSchema = z
   .refine((p) => p.endDate >= p.startDate, {
     message: PROMOTION_MESSAGES.dateOrder,
     path: ['endDate'],
-  });
+  })
+  .meta({ description: PROMOTION_MESSAGES.dateOrder });
 export type PromotionInput = z.input<typeof PromotionInputSchema>;
 export type PromotionValues = z.output<typeof PromotionInputSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DecimalStringSchema, moneySchema } from '../money/money-schema';
+import { DecimalStringSchema } from '../money/money-schema';
+import { MONEY_LIMITS } from '../money/limits';
+import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
@@ -8,6 +10,7 @@ export const CATALOG_MESSAGES = {
   nameRequired: 'Name is required',
   priceRequired: 'Price is required',
   categoryNameRequired: 'Category name is required',
+  stockRequired: 'Enter the stock count (0 if none is left)',
 } as const;
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
@@ -41,32 +44,57 @@ const optionalId = z
   .nullish()
   .transform((value) => value || null);
 
+type IssueContext = { addIssue(issue: { code: 'custom'; message: string }): void };
+
 /**
- * Parsed as an integer; blank or unparsable input falls back (spec section 5).
- * A number with a fraction is a mistake, not a fallback, so it is refused.
+ * A whole number of units typed into a box: undefined when blank or unparsable. A
+ * fraction, a negative or a count past the maximum is a mistake, reported on ctx.
  */
+function wholeCount(value: string | number | null | undefined, label: string, ctx: IssueContext) {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (/^-?\d*\.\d*[1-9]/.test(text) || /e/i.test(text)) {
+    ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+    return z.NEVER;
+  }
+  const parsed = Number.parseInt(text, 10);
+  if (!Number.isFinite(parsed)) return undefined;
+  if (parsed < 0) {
+    ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+    return z.NEVER;
+  }
+  if (parsed > MAX_STOCK) {
+    ctx.addIssue({ code: 'custom', message: `${label} must be at most ${MAX_STOCK}` });
+    return z.NEVER;
+  }
+  return parsed;
+}
+
+const countInput = z.union([z.number(), z.string().max(20)]);
+
+/** Parsed as an integer; blank or unparsable input falls back (spec section 5). */
 const integerWithFallback = (fallback: number, label: string) =>
-  z
-    .union([z.number(), z.string().max(20)])
+  countInput
     .nullish()
-    .transform((value, ctx) => {
-      const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-      if (/^-?\d*\.\d*[1-9]/.test(text) || /e/i.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
-        return z.NEVER;
-      }
-      const parsed = Number.parseInt(text, 10);
-      if (!Number.isFinite(parsed)) return fallback;
-      if (parsed < 0) {
-        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      if (parsed > MAX_STOCK) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${MAX_STOCK}` });
-        return z.NEVER;
-      }
-      return parsed;
+    .transform((value, ctx) => wholeCount(value, label, ctx) ?? fallback)
+    .meta({
+      description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; blank means ${fallback}`,
     });
+
+/**
+ * An edited stock count: left out, it stays as it is; sent blank, it is refused rather
+ * than falling back to 0, so clearing the box never wipes the count.
+ */
+const editedStock = z
+  .union(countInput.options, { error: CATALOG_MESSAGES.stockRequired })
+  .transform((value, ctx) => {
+    const count = wholeCount(value, 'Stock', ctx);
+    if (count !== undefined) return count;
+    ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.stockRequired });
+    return z.NEVER;
+  })
+  .meta({
+    description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; never blank`,
+  });
 
 const productName = z
   .string({ error: CATALOG_MESSAGES.nameRequired })
@@ -74,10 +102,10 @@ const productName = z
   .min(1, CATALOG_MESSAGES.nameRequired)
   .max(200, 'At most 200 characters');
 
-const productPrice = z
-  .union([z.string().max(20), z.number()], { error: CATALOG_MESSAGES.priceRequired })
-  .refine((value) => value !== '', CATALOG_MESSAGES.priceRequired)
-  .pipe(moneySchema({ allowZero: false }));
+const productPrice = requiredMoney(CATALOG_MESSAGES.priceRequired, {
+  max: MONEY_LIMITS.price,
+  label: 'Price',
+});
 
 const MAX_VOICE_NAMES = 10;
 
@@ -115,7 +143,7 @@ export const UpdateProductSchema = z.object({
   name: productName.optional(),
   description: productFields.description.optional(),
   price: productPrice.optional(),
-  stock: productFields.stock.optional(),
+  stock: editedStock.optional(),
   lowStockThreshold: productFields.lowStockThreshold.optional(),
   categoryId: optionalId.optional(),
   brandId: optionalId.optional(),

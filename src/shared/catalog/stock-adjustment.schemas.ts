@@ -31,7 +31,10 @@ export const StockAdjustmentSchema = z.object({
     .int(STOCK_ADJUSTMENT_MESSAGES.quantity)
     .min(-MAX_STOCK, STOCK_ADJUSTMENT_MESSAGES.quantity)
     .max(MAX_STOCK, STOCK_ADJUSTMENT_MESSAGES.quantity)
-    .refine((value) => value !== 0, STOCK_ADJUSTMENT_MESSAGES.zero),
+    .refine((value) => value !== 0, STOCK_ADJUSTMENT_MESSAGES.zero)
+    .meta({
+      description: `Units to add (positive) or remove (negative), not 0; stock stays within 0 and ${MAX_STOCK}`,
+    }),
   reason: StockAdjustmentReasonSchema,
 });
 export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>;

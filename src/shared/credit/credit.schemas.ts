@@ -30,11 +30,17 @@ export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
 
 export const InstalmentCountSchema = z.union(INSTALMENT_COUNTS.map((n) => z.literal(n)));
 
+/** A credit limit, with its maximum (MONEY_LIMITS.amount). */
+export const CreditLimitSchema = requiredMoney(CREDIT_MESSAGES.creditLimit, {
+  label: 'Credit limit',
+});
+
 export const CreateCreditAccountSchema = z.object({
   customerId: z.uuid({ error: CREDIT_MESSAGES.customer }),
-  creditLimit: requiredMoney(CREDIT_MESSAGES.creditLimit),
+  creditLimit: CreditLimitSchema,
   currentBalance: moneySchema()
     .refine((cents) => cents === 0, CREDIT_MESSAGES.openingBalance)
+    .meta({ description: CREDIT_MESSAGES.openingBalance })
     .optional(),
   status: CreditStatusSchema.optional(),
 });
@@ -42,13 +48,14 @@ export type CreateCreditAccountInput = z.input<typeof CreateCreditAccountSchema>
 
 export const UpdateCreditAccountSchema = z
   .object({
-    creditLimit: requiredMoney(CREDIT_MESSAGES.creditLimit).optional(),
+    creditLimit: CreditLimitSchema.optional(),
     status: CreditStatusSchema.optional(),
   })
   .refine((v) => v.creditLimit !== undefined || v.status !== undefined, {
     message: CREDIT_MESSAGES.nothingToChange,
     path: ['creditLimit'],
-  });
+  })
+  .meta({ description: CREDIT_MESSAGES.nothingToChange });
 export type UpdateCreditAccountInput = z.input<typeof UpdateCreditAccountSchema>;
 
 export const REPAYMENT_METHODS = ['cash', 'card', 'mobile_money'] as const;

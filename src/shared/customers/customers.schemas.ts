@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
-import { normalizePhone } from '../phone/phone';
+import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
 
-/** Spec merchant-trading section 3: a customer has name, email and phone (required) and an address. */
+/**
+ * Spec merchant-trading section 3: a customer has a phone (required), a name, an email and an
+ * address. Name and phone are asked for; most spaza customers have no email, so it is optional
+ * (valid when given), as is the address.
+ */
 export const CUSTOMER_MESSAGES = {
   nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
   emailInvalid: 'Valid email is required',
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Valid phone number is required',
@@ -20,18 +23,26 @@ export const CUSTOMER_MESSAGES = {
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-const customerPhone = requiredText(CUSTOMER_MESSAGES.phoneRequired, 20).transform((value, ctx) => {
-  const phone = normalizePhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.phoneInvalid });
-    return z.NEVER;
-  }
-  return phone;
-});
+const customerPhone = requiredText(CUSTOMER_MESSAGES.phoneRequired, 20)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  })
+  .meta({ description: PHONE_FORMS });
 
-const customerEmail = requiredText(CUSTOMER_MESSAGES.emailRequired, 254)
-  .pipe(z.email({ error: CUSTOMER_MESSAGES.emailInvalid }))
-  .transform((value) => value.toLowerCase());
+/** Optional: blank or missing is no email; anything else must be a valid one. */
+const customerEmail = z
+  .string({ error: CUSTOMER_MESSAGES.emailInvalid })
+  .trim()
+  .max(254, CUSTOMER_MESSAGES.emailInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email({ error: CUSTOMER_MESSAGES.emailInvalid }).nullable())
+  .transform((value) => value?.toLowerCase() ?? null);
 
 /** POST /api/customers and PUT /api/customers/{id}: the whole customer. */
 export const CustomerInputSchema = z.object({

@@ -64,7 +64,8 @@ export const EmployeeUpdateSchema = z
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: 'Send at least one field to change',
-  });
+  })
+  .meta({ description: 'Send at least one field to change' });
 export type EmployeeUpdate = z.input<typeof EmployeeUpdateSchema>;
 
 export const EmployeeSchema = UserSchema.pick({

@@ -1,11 +1,45 @@
 import { z } from 'zod';
-import { toCents } from './money';
+import { centsToDecimal, toCents } from './money';
+import { atMost, MONEY_LIMITS } from './limits';
 
 // The zod side of money, apart from money.ts so pages that only format amounts load without zod.
 
+const MONEY_PATTERN = '^\\s*-?\\d{1,10}(\\.\\d{1,2})?\\s*$';
+
+export interface MoneyOptions {
+  allowNegative?: boolean;
+  allowZero?: boolean;
+  /** The largest amount in cents (MONEY_LIMITS.amount unless given). */
+  max?: number;
+  /** What the amount is, for the message: "Price must be at most R100 000.00". */
+  label?: string;
+}
+
+/**
+ * The wire form of an amount, with what the OpenAPI document should say about it: a string of
+ * this pattern or a number, within the range. The messages come from the transform below.
+ */
+export function moneyInput(options: MoneyOptions = {}, error?: string) {
+  const max = options.max ?? MONEY_LIMITS.amount;
+  const min = options.allowNegative ? -max : 0;
+  return z
+    .union(
+      [
+        z.string().max(20).meta({ pattern: MONEY_PATTERN }),
+        z.number().meta({ minimum: min / 100, maximum: max / 100 }),
+      ],
+      error ? { error } : undefined,
+    )
+    .meta({
+      description: `Rand, as "12.50" or 12.5 (at most two decimals), from ${centsToDecimal(min)} to ${centsToDecimal(max)}`,
+    });
+}
+
 /** Accepts a decimal string or number, yields cents; rejects negatives unless allowed. */
-export function moneySchema(options: { allowNegative?: boolean; allowZero?: boolean } = {}) {
-  return z.union([z.string().max(20), z.number()]).transform((value, ctx) => {
+export function moneySchema(options: MoneyOptions = {}) {
+  const max = options.max ?? MONEY_LIMITS.amount;
+  const label = options.label ?? 'Amount';
+  return moneyInput(options).transform((value, ctx) => {
     const cents = toCents(value);
     if (cents === null) {
       ctx.addIssue({
@@ -20,6 +54,10 @@ export function moneySchema(options: { allowNegative?: boolean; allowZero?: bool
     }
     if (options.allowZero === false && cents === 0) {
       ctx.addIssue({ code: 'custom', message: 'Amount must be greater than 0' });
+      return z.NEVER;
+    }
+    if (Math.abs(cents) > max) {
+      ctx.addIssue({ code: 'custom', message: atMost(label, max) });
       return z.NEVER;
     }
     return cents;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { moneySchema } from './money-schema';
+import { moneyInput, moneySchema, type MoneyOptions } from './money-schema';
 
 /** A money amount that must be there and be above zero, with the field's own message. */
-export const requiredMoney = (message: string) =>
-  z
-    .union([z.string().max(20), z.number()], { error: message })
+export const requiredMoney = (message: string, options: MoneyOptions = {}) =>
+  moneyInput(options, message)
     .refine((value) => value !== '', message)
-    .pipe(moneySchema({ allowZero: false }));
+    .pipe(moneySchema({ ...options, allowZero: false }));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_CENTS } from './money';
-import { saleTotals, VAT_PERCENT, vatOn } from './vat';
+import { saleTotals, VAT_PERCENT, vatOn, vatPercentFor } from './vat';
 
 const cents = fc.integer({ min: 0, max: MAX_CENTS });
 const lines = fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 50 });
@@ -13,7 +13,9 @@ describe('VAT', () => {
   it('is 15 percent', () => expect(VAT_PERCENT).toBe(15));
 
   it('rounds half up to the cent', () => {
-    expect([0, 1, 3, 4, 10, 30, 100, 2499].map(vatOn)).toEqual([0, 0, 0, 1, 2, 5, 15, 375]);
+    expect([0, 1, 3, 4, 10, 30, 100, 2499].map((subtotal) => vatOn(subtotal))).toEqual([
+      0, 0, 0, 1, 2, 5, 15, 375,
+    ]);
     fc.assert(
       fc.property(cents, (subtotal) => {
         expect(vatOn(subtotal)).toBe(exactVat(subtotal));
@@ -47,6 +49,26 @@ describe('VAT', () => {
       fc.property(lines, fc.integer(), (lineTotals, seed) => {
         const shuffled = [...lineTotals].sort(() => (seed % 2 === 0 ? 1 : -1));
         expect(saleTotals(shuffled)).toEqual(saleTotals(lineTotals));
+      }),
+    );
+  });
+
+  it('is 15% for a VAT-registered shop and nothing for one that is not', () => {
+    expect(vatPercentFor(true)).toBe(15);
+    expect(vatPercentFor(false)).toBe(0);
+    expect(saleTotals([2699], vatPercentFor(true))).toEqual({
+      subtotal: 2699,
+      tax: 405,
+      total: 3104,
+    });
+    fc.assert(
+      fc.property(lines, (lineTotals) => {
+        const sum = lineTotals.reduce((s, line) => s + line, 0);
+        expect(saleTotals(lineTotals, vatPercentFor(false))).toEqual({
+          subtotal: sum,
+          tax: 0,
+          total: sum,
+        });
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
+import { MONEY_LIMITS } from '../money/limits';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
 import { VOICE_LANGUAGES } from '../voice/languages';
 
@@ -52,10 +53,14 @@ export const OrderItemInputSchema = z
       .int(ORDER_MESSAGES.quantityWhole)
       .min(-MAX_LINE_QUANTITY)
       .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
-    price: moneySchema().optional(),
-    unitPrice: moneySchema().optional(),
+    price: moneySchema({ max: MONEY_LIMITS.price, label: 'Price' }).optional(),
+    unitPrice: moneySchema({ max: MONEY_LIMITS.price, label: 'Unit price' }).optional(),
   })
-  .refine((line) => line.productId || line.name, ORDER_MESSAGES.productRequired);
+  .refine((line) => line.productId || line.name, ORDER_MESSAGES.productRequired)
+  .meta({
+    description:
+      'A productId, or (voice orders) a product name; quantity 0 or below drops the line',
+  });
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
 
 /** A quantity of 0 or below removes the line; at least one line must remain. */
@@ -63,7 +68,10 @@ const itemsSchema = z
   .array(OrderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} items`)
   .transform((lines) => lines.filter((line) => line.quantity > 0))
-  .refine((lines) => lines.length > 0, ORDER_MESSAGES.itemsRequired);
+  .refine((lines) => lines.length > 0, ORDER_MESSAGES.itemsRequired)
+  .meta({ description: 'At least one line with a quantity above 0' });
+
+const orderTotal = () => moneySchema({ max: MONEY_LIMITS.sale, label: 'An order' });
 
 const customerIdSchema = z
   .union([z.literal(''), z.uuid({ error: 'Not a valid id' })])
@@ -78,7 +86,7 @@ export const CreateOrderSchema = z.object({
   paymentMethod: OrderPaymentMethodSchema.nullish().transform((value) => value ?? null),
   items: itemsSchema,
   /** Accepted for the spec's clients; the server computes the total from the priced lines. */
-  totalAmount: moneySchema().optional(),
+  totalAmount: orderTotal().optional(),
   orderType: z.enum(ORDER_TYPES).default('standard'),
   language: z.enum(VOICE_LANGUAGES).nullish(),
 });
@@ -92,7 +100,7 @@ export const UpdateOrderSchema = z.object({
   paymentStatus: PaymentStatusSchema.optional(),
   paymentMethod: OrderPaymentMethodSchema.nullish(),
   items: itemsSchema.optional(),
-  totalAmount: moneySchema().optional(),
+  totalAmount: orderTotal().optional(),
 });
 export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
 export type UpdateOrderParsed = z.output<typeof UpdateOrderSchema>;

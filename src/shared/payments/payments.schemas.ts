@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
+import { pageOf, pageQueryFields } from '../paging/paging';
 
 export const TRANSACTION_KINDS = [
   'sale',
@@ -59,3 +60,30 @@ export const PaymentsOverviewSchema = z.object({
   customerWallets: z.object({ count: z.number().int(), total: DecimalStringSchema }),
 });
 export type PaymentsOverview = z.infer<typeof PaymentsOverviewSchema>;
+
+export const PAYMENT_KINDS = ['sale', 'order_payment', 'repayment', 'top_up'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+/**
+ * GET /api/payments: one payment, the spec's payments entity (merchant-trading section 3:
+ * orderId, customerId, amount, method, status, transactionId) read from the row that records
+ * it: a till sale, an order, a credit repayment or a wallet top-up. transactionId is the sale or
+ * order number, else the ledger row's id.
+ */
+export const PaymentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(PAYMENT_KINDS),
+  orderId: z.uuid().nullable(),
+  customerId: z.uuid().nullable(),
+  amount: DecimalStringSchema,
+  method: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  transactionId: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const PaymentListQuerySchema = z.object(pageQueryFields());
+export type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
+export const PaymentListResponseSchema = pageOf(PaymentSchema);
+export type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>;

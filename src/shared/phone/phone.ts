@@ -2,6 +2,10 @@
  * South African numbers arrive as 0712345678, 071 234 5678, 27712345678 or
  * +27712345678; they are one number, stored as +27712345678 (E.164).
  */
+/** What the API takes as a phone number (for the OpenAPI document). */
+export const PHONE_FORMS =
+  'A South African phone number in any common form: 0712345678, 071 234 5678 or +27712345678';
+
 export function normalizePhone(input: string): string | null {
   const compact = input.replace(/[\s\-().]/g, '');
   if (!/^\+?\d+$/.test(compact)) return null;

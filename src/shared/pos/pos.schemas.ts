@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
+import { MONEY_LIMITS } from '../money/limits';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { InstalmentCountSchema } from '../credit/credit.schemas';
 
@@ -33,9 +34,11 @@ export const PosSaleItemInputSchema = z.object({
     .min(1, POS_MESSAGES.quantityWhole)
     .max(MAX_SALE_QUANTITY, `At most ${MAX_SALE_QUANTITY}`),
   /** What the till showed; the server refuses the sale when its own price differs. */
-  unitPrice: moneySchema(),
-  subtotal: moneySchema(),
+  unitPrice: moneySchema({ max: MONEY_LIMITS.price, label: 'Unit price' }),
+  subtotal: moneySchema({ max: MONEY_LIMITS.line, label: 'A line' }),
 });
+
+const saleAmount = () => moneySchema({ max: MONEY_LIMITS.sale, label: 'A sale' });
 
 /** POST /api/pos-sales: the spec's payload; money as "12.50" or 12.5. */
 export const CreatePosSaleSchema = z.object({
@@ -47,9 +50,9 @@ export const CreatePosSaleSchema = z.object({
     .array(PosSaleItemInputSchema, { error: POS_MESSAGES.emptyCart })
     .min(1, POS_MESSAGES.emptyCart)
     .max(MAX_SALE_LINES, `At most ${MAX_SALE_LINES} lines`),
-  subtotal: moneySchema(),
-  tax: moneySchema(),
-  total: moneySchema(),
+  subtotal: saleAmount(),
+  tax: saleAmount(),
+  total: saleAmount(),
   paymentMethod: PosPaymentMethodSchema,
   status: z.literal('completed').default('completed'),
   /** Cash handed over, for the change; optional. */
@@ -83,6 +86,8 @@ export const PosSaleSchema = z.object({
   items: z.array(PosSaleItemSchema),
   subtotal: DecimalStringSchema,
   tax: DecimalStringSchema,
+  /** 15, or 0 when the shop is not VAT registered: a receipt prints a VAT line only above 0. */
+  vatPercent: z.number().int().default(15),
   total: DecimalStringSchema,
   totalAmount: DecimalStringSchema,
   paymentMethod: z.string(),

@@ -1,5 +1,5 @@
 import type { Cents } from '../money/money';
-import { saleTotals, type SaleTotals } from '../money/vat';
+import { saleTotals, VAT_PERCENT, type SaleTotals } from '../money/vat';
 
 export interface SaleLine {
   unitPrice: Cents;
@@ -9,17 +9,25 @@ export interface SaleLine {
 
 /**
  * Till pricing (DESIGN section 4): each line at the product's list price
- * (bulk tiers are for the catalogue and orders), VAT 15% on the subtotal.
+ * (bulk tiers are for the catalogue and orders), the shop's VAT rate on the subtotal
+ * (15%, or 0 for a shop that is not VAT registered).
  */
 export function priceSale(
   lines: readonly { listPrice: Cents; quantity: number }[],
+  vatPercent: number = VAT_PERCENT,
 ): SaleTotals & { lines: SaleLine[] } {
   const priced = lines.map((line) => ({
     unitPrice: line.listPrice,
     quantity: line.quantity,
     subtotal: line.listPrice * line.quantity,
   }));
-  return { lines: priced, ...saleTotals(priced.map((line) => line.subtotal)) };
+  return {
+    lines: priced,
+    ...saleTotals(
+      priced.map((line) => line.subtotal),
+      vatPercent,
+    ),
+  };
 }
 
 /** Change for cash handed over; null when the cash does not cover the total. */

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-export const STOCK_ALERT_MESSAGES = {
-  title: 'Stock Alerts',
-  empty: 'No stock alerts',
-  markAllRead: 'Mark all read',
-  markFailed: 'Failed to update stock alerts',
-} as const;
-
 export const StockAlertTypeSchema = z.enum(['low_stock', 'out_of_stock']);
 
 /** An open (not yet restocked) alert; the response carries productName (spec section 3). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OptionalEmailSchema } from '../auth/auth.schemas';
-import { normalizePhone } from '../phone/phone';
+import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { optionalText, RecordStatusSchema, requiredText } from '../common/fields';
 
 /** Messages of the supplier form and API (spec section 5: name and contact required, rating 0 to 5). */
@@ -34,7 +34,8 @@ export const RatingSchema = z
       return z.NEVER;
     }
     return Math.round(rating * 10) / 10;
-  });
+  })
+  .meta({ description: 'From 0 to 5 in steps of 0.1, as a number or a numeric string' });
 
 const OptionalPhoneSchema = z
   .string({ error: SUPPLIER_MESSAGES.phone })
@@ -49,7 +50,8 @@ const OptionalPhoneSchema = z
       return z.NEVER;
     }
     return phone;
-  });
+  })
+  .meta({ description: `Optional. ${PHONE_FORMS}` });
 
 /** The supplier save payload (spec section 7): name, contact, email, phone, address, rating, status. */
 export const SupplierInputSchema = z.object({

@@ -6,6 +6,7 @@ import {
   johannesburgDate,
   johannesburgDayStart,
   johannesburgMonthStart,
+  weekdayOf,
 } from './johannesburg';
 
 describe('Johannesburg day', () => {
@@ -18,6 +19,12 @@ describe('Johannesburg day', () => {
     expect(johannesburgDayStart(new Date('2026-11-23T09:00:00Z'), 2).toISOString()).toBe(
       '2026-11-20T22:00:00.000Z',
     );
+  });
+
+  it('names the weekday of a calendar day', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-28')).toBe(6);
+    expect(weekdayOf('2027-01-01')).toBe(5);
   });
 
   it('adds days across months and years', () => {

@@ -19,6 +19,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Weekday (0 Sunday) of a calendar day "YYYY-MM-DD". */
+export function weekdayOf(day: string): number {
+  return new Date(Date.parse(`${day}T00:00:00Z`)).getUTCDay();
+}
+
 /** The instant the Johannesburg day starts, `daysAgo` days before the day of `now`. */
 export function johannesburgDayStart(now: Date, daysAgo = 0): Date {
   return new Date(Math.floor((now.getTime() + OFFSET_MS) / DAY_MS - daysAgo) * DAY_MS - OFFSET_MS);

@@ -45,10 +45,12 @@ export const VAS_MESSAGES = {
 } as const;
 
 const amountFor = (kind: VasKind) =>
-  requiredMoney(VAS_MESSAGES.amount).refine(
-    (cents) => cents >= VAS_LIMITS[kind].min && cents <= VAS_LIMITS[kind].max,
-    VAS_MESSAGES.range(kind),
-  );
+  requiredMoney(VAS_MESSAGES.amount)
+    .refine(
+      (cents) => cents >= VAS_LIMITS[kind].min && cents <= VAS_LIMITS[kind].max,
+      VAS_MESSAGES.range(kind),
+    )
+    .meta({ description: VAS_MESSAGES.range(kind) });
 
 /** A South African cellphone (06x, 07x, 08x) in any common form, normalised to +27... */
 export const CellphoneSchema = z
@@ -61,14 +63,16 @@ export const CellphoneSchema = z
       return z.NEVER;
     }
     return phone;
-  });
+  })
+  .meta({ description: 'A South African cellphone (06x, 07x or 08x): 0821234567 or +27821234567' });
 
 /** An STS prepaid meter number: 11 or 13 digits, spaces and dashes allowed. */
 export const MeterNumberSchema = z
   .string({ error: VAS_MESSAGES.meter })
   .max(30, VAS_MESSAGES.meter)
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => /^(\d{11}|\d{13})$/.test(value), VAS_MESSAGES.meter);
+  .refine((value) => /^(\d{11}|\d{13})$/.test(value), VAS_MESSAGES.meter)
+  .meta({ description: 'An STS prepaid meter number: 11 or 13 digits; spaces and dashes allowed' });
 
 /** One form per service; the API takes any of them, told apart by kind. */
 export const VAS_PURCHASE_SCHEMAS = {

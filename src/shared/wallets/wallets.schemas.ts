@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
+import { MONEY_LIMITS } from '../money/limits';
 
 export const WALLET_MESSAGES = {
   amount: 'Amount is required',
@@ -11,7 +12,7 @@ export const WALLET_MESSAGES = {
 export const CustomerParamsSchema = z.object({ customerId: z.uuid({ error: 'Not found' }) });
 
 export const TopUpSchema = z.object({
-  amount: requiredMoney(WALLET_MESSAGES.amount),
+  amount: requiredMoney(WALLET_MESSAGES.amount, { max: MONEY_LIMITS.walletBalance }),
   description: z.string().trim().max(200, 'At most 200 characters').optional(),
 });
 export type TopUpInput = z.input<typeof TopUpSchema>;

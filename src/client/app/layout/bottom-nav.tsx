@@ -8,6 +8,7 @@ import {
   BOTTOM_NAV_PATHS,
   MERCHANT_NAV,
   MORE_SHEET_PRIMARY,
+  SETTINGS_NAV,
   isActivePath,
 } from '../navigation';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
@@ -30,7 +31,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const sheetPrimary = merchant ? MORE_SHEET_PRIMARY.map(byPath) : [];
   const shown = new Set([...primary, ...sheetPrimary].map((item) => item.path));
   const rest = [
-    ...(merchant ? MERCHANT_NAV : []),
+    ...(merchant ? [...MERCHANT_NAV, SETTINGS_NAV] : []),
     ...(isStaff(user?.role) ? ADMIN_NAV : []),
   ].filter((item) => !shown.has(item.path));
 

@@ -1,7 +1,14 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
-import { ADMIN_NAV, AppIcon, MERCHANT_NAV, isActivePath, type NavItem } from '../navigation';
+import {
+  ADMIN_NAV,
+  AppIcon,
+  MERCHANT_NAV,
+  SETTINGS_NAV,
+  isActivePath,
+  type NavItem,
+} from '../navigation';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
 function NavLink({ item, location }: { item: NavItem; location: string }) {
@@ -49,6 +56,11 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
           </>
         ) : null}
       </nav>
+      {seesMerchantAreas(user?.role) ? (
+        <div className="px-3">
+          <NavLink item={SETTINGS_NAV} location={location} />
+        </div>
+      ) : null}
       <button
         type="button"
         onClick={onLogout}

@@ -1,47 +1,44 @@
 import { Bell, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
-import { useStockAlerts } from '@client/features/stock-alerts/api/use-stock-alerts';
-import { seesMerchantAreas, useSessionUser } from './use-session-user';
+import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
+import { SETTINGS_NAV } from '../navigation';
+import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
-/**
- * Open stock alerts feed the bell for merchants; other roles see none. The bell asks
- * for them itself, so their arrival redraws the bell alone, not the whole layout.
- */
-function NotificationButton() {
-  const user = useSessionUser();
+/** Staff have no stock alerts: their bell opens the admin dashboard. */
+function StaffBell() {
   const [, navigate] = useLocation();
-  const { data } = useStockAlerts(seesMerchantAreas(user?.role));
-  const notificationCount = data?.length ?? 0;
-
   return (
     <button
       type="button"
-      aria-label={notificationCount > 0 ? `${notificationCount} notifications` : 'Notifications'}
-      className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-      onClick={() => navigate(user?.role === 'admin' ? '/admin/dashboard' : '/analytics')}
+      aria-label="Notifications"
+      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+      onClick={() => navigate('/admin/dashboard')}
     >
       <Bell className="size-5" aria-hidden="true" />
-      {notificationCount > 0 ? (
-        <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white">
-          {notificationCount > 9 ? '9+' : notificationCount}
-        </span>
-      ) : null}
     </button>
   );
 }
 
-/** Business-name badge, product search, notifications and the user's name. */
+/**
+ * Business-name badge, search, notifications and the user's name. In the admin portal the
+ * search finds merchants; in the shop it finds products.
+ */
 export function TopBar() {
   const user = useSessionUser();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [query, setQuery] = useState('');
+  const merchant = seesMerchantAreas(user?.role);
+  const findsMerchants = isStaff(user?.role) && (!merchant || location.startsWith('/admin'));
+  const target = findsMerchants
+    ? { path: '/admin/merchants', label: 'Search merchants' }
+    : { path: '/catalog', label: 'Search products' };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const term = query.trim();
-    navigate(term ? `/catalog?search=${encodeURIComponent(term)}` : '/catalog');
+    navigate(term ? `${target.path}?search=${encodeURIComponent(term)}` : target.path);
   };
 
   return (
@@ -60,17 +57,27 @@ export function TopBar() {
         />
         <input
           type="search"
-          aria-label="Search products"
-          placeholder="Search products…"
+          aria-label={target.label}
+          placeholder={`${target.label}…`}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pl-8 pr-2 text-base focus:border-brand-600 focus:bg-white focus:outline-none sm:max-w-sm sm:text-sm"
         />
       </form>
-      <NotificationButton />
-      <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">
-        {user?.name}
-      </span>
+      {merchant ? <StockAlertsBell /> : <StaffBell />}
+      {merchant ? (
+        <Link
+          href={SETTINGS_NAV.path}
+          title="Settings"
+          className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 hover:underline sm:block"
+        >
+          {user?.name}
+        </Link>
+      ) : (
+        <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">
+          {user?.name}
+        </span>
+      )}
     </header>
   );
 }

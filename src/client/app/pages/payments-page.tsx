@@ -8,6 +8,8 @@ import { OverviewTiles } from '@client/features/payments/components/overview-til
 import { UtilityTiles } from '@client/features/vas/components/utility-tiles';
 import { VasHistory } from '@client/features/vas/components/vas-history';
 import { CustomerWallets } from '@client/features/wallets/components/customer-wallets';
+import { FloatCard } from '@client/features/vas/components/float-card';
+import { useVasProvider } from '@client/features/vas/api/use-vas';
 
 /**
  * Payments & Wallet (/payments): the overview computed from the merchant's own sales and
@@ -15,6 +17,7 @@ import { CustomerWallets } from '@client/features/wallets/components/customer-wa
  */
 export default function PaymentsPage() {
   const overview = usePaymentsOverview();
+  const sandbox = useVasProvider().data?.mode === 'sandbox';
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -22,6 +25,7 @@ export default function PaymentsPage() {
         subtitle="Takings, payment methods and customer wallets"
       />
       <UtilityTiles walletBalance={overview.data?.walletBalance} />
+      <FloatCard sandbox={sandbox} />
       {overview.isError ? (
         <p className="text-sm text-red-600">The payments overview could not be loaded.</p>
       ) : null}

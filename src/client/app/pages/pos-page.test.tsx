@@ -12,8 +12,10 @@ const THABO = { id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0c02', name: 'Thabo', phone
 const LIMIT_REFUSAL = 'This sale would pass the credit limit of R500.00';
 
 let calls: FetchCall[];
+let nomsaCredit: string;
 
 beforeEach(() => {
+  nomsaCredit = '50.00';
   calls = stubFetch(({ method, url }) => {
     if (method === 'POST') {
       return Response.json(
@@ -27,6 +29,7 @@ beforeEach(() => {
         { status: 422 },
       );
     }
+    if (url === '/api/shop-settings') return Response.json({ vatRegistered: true });
     if (url.startsWith('/api/products')) {
       return Response.json({
         items: [{ ...MILK, stock: 10, status: 'active' }],
@@ -40,11 +43,19 @@ beforeEach(() => {
     }
     if (url === '/api/credit-accounts') {
       return Response.json([
-        { id: 'acc-1', customerId: NOMSA.id, availableCredit: '20.00', status: 'active' },
+        {
+          id: 'acc-1',
+          customerId: NOMSA.id,
+          availableCredit: nomsaCredit,
+          overdueAmount: '0.00',
+          status: 'active',
+        },
       ]);
     }
     if (url === '/api/wallets') {
-      return Response.json([{ id: 'w-1', customerId: THABO.id, balance: '75.50' }]);
+      return Response.json([
+        { id: 'w-1', customerId: THABO.id, balance: '75.50', status: 'active' },
+      ]);
     }
     return Response.json({ items: [], total: 0, page: 1, pageSize: 10 });
   });
@@ -62,7 +73,7 @@ async function tillWithMilk() {
     </>,
   );
   fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
-  await screen.findByRole('option', { name: `${NOMSA.name} · ${NOMSA.phone}` });
+  await screen.findByRole('option', { name: `${NOMSA.name} · 082 000 2222` });
 }
 
 const choose = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
@@ -73,13 +84,17 @@ describe('POS credit sale', () => {
   it("shows the customer's available credit and the BNPL plan, and sends the instalments", async () => {
     await tillWithMilk();
     choose('Credit');
-    expect(screen.getByText('Choose a customer with a credit account.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Credit needs a customer: choose one with a credit account (not a walk-in).',
+      ),
+    ).toBeTruthy();
     pickCustomer(THABO.id);
     expect(
       await screen.findByText('This customer has no credit account (open one on Credit & BNPL).'),
     ).toBeTruthy();
     pickCustomer(NOMSA.id);
-    expect(screen.getByText('Available credit: R20.00 · Good Standing')).toBeTruthy();
+    expect(await screen.findByText('Available credit: R50.00 · Good Standing')).toBeTruthy();
 
     // 24.99 + 15% VAT = 28.74: one payment in 30 days, or four weekly (7.19 first).
     expect(screen.getByText('R28.74 due in 30 days')).toBeTruthy();
@@ -106,13 +121,30 @@ describe('POS credit sale', () => {
       false,
     );
     choose('Wallet');
-    expect(screen.getByText('Choose the customer whose wallet pays.')).toBeTruthy();
+    expect(
+      await screen.findByText('Wallet needs a customer: choose whose wallet pays (not a walk-in).'),
+    ).toBeTruthy();
     pickCustomer(THABO.id);
     expect(await screen.findByText('Wallet balance: R75.50')).toBeTruthy();
     pickCustomer(NOMSA.id);
     expect(
-      screen.getByText('This customer has no wallet yet (top up on Payments & Wallet).'),
+      await screen.findByText('This customer has no wallet yet (top up on Payments & Wallet).'),
     ).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Checkout R28.74' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await waitFor(() => expect(calls.some((c) => c.url === '/api/credit-accounts')).toBe(false));
+  });
+
+  it('disables Checkout with the reason when the total passes the available credit', async () => {
+    nomsaCredit = '20.00';
+    await tillWithMilk();
+    choose('Credit');
+    pickCustomer(NOMSA.id);
+    await screen.findByText('R28.74 is more than the available credit of R20.00.');
+    const checkout = screen.getByRole('button', { name: 'Checkout R28.74' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    fireEvent.click(checkout);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

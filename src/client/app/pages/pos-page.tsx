@@ -1,18 +1,23 @@
 import { CreditFunds } from '@client/features/credit/components/credit-funds';
+import { CustomerStampCard } from '@client/features/loyalty/components/customer-stamp-card';
 import { PosView } from '@client/features/pos/components/pos-view';
 import { WalletFunds } from '@client/features/wallets/components/wallet-funds';
 
-/** POS System (/pos): the till, told by the wallets and credit areas what a customer can spend. */
+/**
+ * POS System (/pos): the till, told by the wallets and credit areas what a customer can spend
+ * and by the loyalty area how full their stamp card is.
+ */
 export default function PosPage() {
   return (
     <PosView
-      customerFunds={(method, customerId) =>
+      customerFunds={(method, customerId, render) =>
         method === 'wallet' ? (
-          <WalletFunds customerId={customerId} />
+          <WalletFunds customerId={customerId}>{render}</WalletFunds>
         ) : (
-          <CreditFunds customerId={customerId} />
+          <CreditFunds customerId={customerId}>{render}</CreditFunds>
         )
       }
+      customerExtra={(customerId) => <CustomerStampCard key={customerId} customerId={customerId} />}
     />
   );
 }

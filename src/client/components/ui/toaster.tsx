@@ -44,9 +44,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
+      {/* At the top: primary actions (Checkout, a dialog's buttons, the bottom nav) sit low. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-20 right-0 z-[100] flex w-full flex-col p-3 outline-none sm:bottom-0 sm:max-w-sm md:p-4"
+        className="fixed right-0 top-0 z-[100] flex w-full flex-col p-3 outline-none sm:max-w-sm md:p-4"
       />
     </ToastPrimitive.Provider>
   );

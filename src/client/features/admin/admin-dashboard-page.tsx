@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { PageHeader } from '@client/components/page-header';
 import { useAdminAnalytics } from './api/use-admin';
@@ -11,7 +11,10 @@ import { PlatformAnalytics } from './components/platform-analytics';
 import { SummaryCards } from './components/summary-cards';
 import { TeamManagement } from './components/team-management';
 
-/** /admin/dashboard and /admin/merchants open Merchant Management; /admin/analytics its tab. */
+/**
+ * /admin/dashboard and /admin/merchants open Merchant Management; /admin/analytics its tab.
+ * The top bar's search arrives as ?search= and fills Merchant Management's search.
+ */
 const TAB_BY_PATH: Record<string, AdminTab> = {
   '/admin/dashboard': 'merchants',
   '/admin/merchants': 'merchants',
@@ -21,6 +24,12 @@ const TAB_BY_PATH: Record<string, AdminTab> = {
 export default function AdminDashboardPage() {
   const [location] = useLocation();
   const [tab, setTab] = useState<AdminTab>(TAB_BY_PATH[location] ?? 'merchants');
+  const urlSearch = new URLSearchParams(useSearch()).get('search') ?? '';
+  const [seenSearch, setSeenSearch] = useState(urlSearch);
+  if (urlSearch !== seenSearch) {
+    setSeenSearch(urlSearch);
+    setTab('merchants');
+  }
   const [details, setDetails] = useState<AdminUser | null>(null);
   const analytics = useAdminAnalytics();
   return (
@@ -32,7 +41,9 @@ export default function AdminDashboardPage() {
       <SummaryCards data={analytics.data} />
       <AdminTabs value={tab} onChange={setTab} />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'merchants' ? <MerchantManagement onDetails={setDetails} /> : null}
+        {tab === 'merchants' ? (
+          <MerchantManagement key={urlSearch} initialSearch={urlSearch} onDetails={setDetails} />
+        ) : null}
         {tab === 'accounts' ? (
           <AllAccounts analytics={analytics.data} onDetails={setDetails} />
         ) : null}

@@ -6,6 +6,7 @@ import type {
   MerchantRegisterSchema,
   RegisterResponseSchema,
   SessionResponse,
+  VerifyResponse,
 } from '@shared/auth/auth.schemas';
 import { apiRequest } from '@client/lib/api';
 
@@ -19,8 +20,8 @@ export const authApi = {
     ),
   register: (body: z.output<typeof MerchantRegisterSchema>) =>
     apiRequest<z.infer<typeof RegisterResponseSchema>>('POST', '/api/auth/merchant/register', body),
-  verifyPhone: (body: { phone: string; code: string }) =>
-    apiRequest<SessionResponse>('POST', '/api/auth/verify-phone', body),
+  verifyPhone: (body: { phone: string; code: string; trustDevice: boolean }) =>
+    apiRequest<VerifyResponse>('POST', '/api/auth/verify-phone', body),
   resendCode: (phone: string) => apiRequest('POST', '/api/auth/resend-code', { phone }),
   adminLogin: (body: z.output<typeof AdminLoginSchema>) =>
     apiRequest<SessionResponse>('POST', '/api/auth/admin/login', body),

@@ -40,17 +40,33 @@ describe('till cart', () => {
     let cart = addProduct(addProduct([], bread).cart, milk).cart;
     cart = setQuantity(cart, 'p-bread', 2).cart;
     // 2 x 17.99 + 24.99 = 60.97; VAT 9.1455 -> 9.15; total 70.12
-    expect(cartTotals(cart)).toMatchObject({ subtotal: 6097, tax: 915, total: 7012 });
+    expect(cartTotals(cart, 15)).toMatchObject({ subtotal: 6097, tax: 915, total: 7012 });
+  });
+
+  it('adds no VAT for a shop that is not VAT registered', () => {
+    const cart = setQuantity(addProduct([], bread).cart, 'p-bread', 2).cart;
+    expect(cartTotals(cart, 0)).toMatchObject({ subtotal: 3598, tax: 0, total: 3598 });
+    expect(
+      salePayload(
+        cart,
+        { customerId: null, paymentMethod: 'cash', instalments: 1, cashTendered: null },
+        0,
+      ),
+    ).toMatchObject({ subtotal: '35.98', tax: '0.00', total: '35.98' });
   });
 
   it('builds the spec payload: credit sends its instalments, cash its tendered amount', () => {
     const cart = addProduct([], milk).cart;
-    const credit = salePayload(cart, {
-      customerId: 'c1',
-      paymentMethod: 'credit',
-      instalments: 3,
-      cashTendered: 5000,
-    });
+    const credit = salePayload(
+      cart,
+      {
+        customerId: 'c1',
+        paymentMethod: 'credit',
+        instalments: 3,
+        cashTendered: 5000,
+      },
+      15,
+    );
     expect(credit).toEqual({
       customerId: 'c1',
       items: [{ productId: 'p-milk', quantity: 1, unitPrice: '24.99', subtotal: '24.99' }],
@@ -61,12 +77,16 @@ describe('till cart', () => {
       status: 'completed',
       instalments: 3,
     });
-    const cash = salePayload(cart, {
-      customerId: null,
-      paymentMethod: 'cash',
-      instalments: 1,
-      cashTendered: 5000,
-    });
+    const cash = salePayload(
+      cart,
+      {
+        customerId: null,
+        paymentMethod: 'cash',
+        instalments: 1,
+        cashTendered: 5000,
+      },
+      15,
+    );
     expect(cash).toMatchObject({ customerId: null, cashTendered: '50.00' });
     expect(cash).not.toHaveProperty('instalments');
   });

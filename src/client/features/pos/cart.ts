@@ -52,9 +52,12 @@ export function addProduct(
   return setQuantity(updated, product.id, existing.quantity + 1);
 }
 
-/** The till's totals: the same pure function the server prices the sale with. */
-export function cartTotals(cart: Cart) {
-  return priceSale(cart.map((l) => ({ listPrice: l.unitPrice, quantity: l.quantity })));
+/** The till's totals at the shop's VAT rate: the same pure function the server prices with. */
+export function cartTotals(cart: Cart, vatPercent: number) {
+  return priceSale(
+    cart.map((l) => ({ listPrice: l.unitPrice, quantity: l.quantity })),
+    vatPercent,
+  );
 }
 
 export interface CheckoutChoice {
@@ -66,8 +69,8 @@ export interface CheckoutChoice {
 }
 
 /** The spec's POST /api/pos-sales payload, money as "12.50". */
-export function salePayload(cart: Cart, choice: CheckoutChoice): CreatePosSale {
-  const totals = cartTotals(cart);
+export function salePayload(cart: Cart, choice: CheckoutChoice, vatPercent: number): CreatePosSale {
+  const totals = cartTotals(cart, vatPercent);
   return {
     customerId: choice.customerId,
     items: cart.map((l, i) => ({

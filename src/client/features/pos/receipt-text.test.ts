@@ -16,6 +16,7 @@ const sale: PosSale = {
   ],
   subtotal: '49.98',
   tax: '7.50',
+  vatPercent: 15,
   total: '57.48',
   totalAmount: '57.48',
   paymentMethod: 'credit',
@@ -44,5 +45,14 @@ describe('receipt', () => {
     expect(text).toContain('VAT (15%): R7.50\nTotal: R57.48\nPaid by: Credit');
     expect(text).toContain('Instalment 2: R28.74 due 07 Dec 2026');
     expect(text).not.toMatch(/NaN|undefined/);
+  });
+
+  it('prints no VAT line for a shop that is not VAT registered', () => {
+    const text = receiptText(
+      { ...sale, tax: '0.00', vatPercent: 0, total: '49.98', totalAmount: '49.98' },
+      "Thandi's Spaza",
+    );
+    expect(text).toContain('Subtotal: R49.98\nTotal: R49.98');
+    expect(text).not.toMatch(/VAT/);
   });
 });

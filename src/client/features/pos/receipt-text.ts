@@ -1,5 +1,5 @@
 import { formatRandDecimal } from '@shared/money/money';
-import { VAT_LABEL } from '@shared/money/vat-label';
+import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { paymentLabel } from './labels';
 import { formatDay } from '@shared/time/format';
@@ -32,7 +32,9 @@ export function receiptText(sale: PosSale, shopName: string): string {
     ),
     '',
     `Subtotal: ${formatRandDecimal(sale.subtotal)}`,
-    `${VAT_LABEL}: ${formatRandDecimal(sale.tax)}`,
+    ...(vatLabel(sale.vatPercent)
+      ? [`${vatLabel(sale.vatPercent)}: ${formatRandDecimal(sale.tax)}`]
+      : []),
     `Total: ${formatRandDecimal(sale.total)}`,
     `Paid by: ${paymentLabel(sale.paymentMethod)}`,
   ];

@@ -3,6 +3,7 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import { toCents } from '@shared/money/money';
 import { POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
+import { useVatPercent } from '@client/lib/use-shop-settings';
 import { useCreateSale } from './api/use-pos';
 import {
   addProduct,
@@ -40,7 +41,8 @@ export function useTill() {
   const [receipt, setReceipt] = useState<PosSale | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const createSale = useCreateSale();
-  const totals = cartTotals(cart);
+  const vatPercent = useVatPercent();
+  const totals = cartTotals(cart, vatPercent ?? 0);
 
   const apply = ({ cart: next, limited }: CartChange) => {
     setCart(next);
@@ -53,6 +55,8 @@ export function useTill() {
   const choose = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
 
   const checkout = async () => {
+    // Checkout waits for the shop's VAT rate (its button says so).
+    if (vatPercent === undefined) return;
     if (cart.length === 0) {
       toast({
         title: POS_MESSAGES.emptyCartTitle,
@@ -62,7 +66,7 @@ export function useTill() {
       return;
     }
     const tendered = choice.paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
-    const body = salePayload(cart, { ...choice, cashTendered: tendered });
+    const body = salePayload(cart, { ...choice, cashTendered: tendered }, vatPercent);
     attempt.current = keyForAttempt(attempt.current, JSON.stringify(body), () =>
       crypto.randomUUID(),
     );
@@ -87,6 +91,7 @@ export function useTill() {
     choice,
     cashText,
     totals,
+    vatPercent,
     receipt,
     pending: createSale.isPending,
     add,

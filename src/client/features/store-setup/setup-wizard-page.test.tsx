@@ -42,7 +42,10 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as never;
   setup = () => Response.json(NOT_STARTED);
   completion = () => Response.json({}, { status: 500 });
-  calls = stubFetch(({ method, url }) => {
+  calls = stubFetch(({ method, url, body }) => {
+    if (url === '/api/shop-settings') {
+      return Response.json(method === 'PUT' ? body : { vatRegistered: true });
+    }
     if (url.endsWith('/complete')) return completion();
     return method === 'PUT' ? Response.json(NOT_STARTED) : setup();
   });
@@ -129,6 +132,24 @@ describe('SetupWizardPage', () => {
       isCompleted: true,
       payment: { methods: ['cash'], payout: 'wallet' },
     });
+  });
+
+  it('sets VAT registered on the payment step, through the shop settings API', async () => {
+    renderWith(<SetupWizardPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /General Dealer/ }));
+    fireEvent.click(button('Next'));
+    fireEvent.click(await screen.findByRole('button', { name: /Next/ }));
+    const vat = await screen.findByRole('switch', { name: 'VAT registered' });
+    await waitFor(() => expect(vat.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(vat);
+    await waitFor(() => expect(vat.getAttribute('aria-checked')).toBe('false'));
+    expect(writes()).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/shop-settings',
+        body: { vatRegistered: false },
+      }),
+    );
   });
 
   it('opens on the completed screen when the first load says isCompleted', async () => {

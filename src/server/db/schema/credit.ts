@@ -35,6 +35,8 @@ export const creditTransactions = pgTable(
     posSaleId: uuid().references(() => posSales.id),
     type: text().$type<'charge' | 'payment' | 'adjustment'>().notNull(),
     amount: money().notNull(),
+    /** How a payment (repayment) was made: cash, card or mobile_money. */
+    method: text(),
     description: text(),
     createdAt: createdAt(),
   },

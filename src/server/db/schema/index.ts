@@ -2,6 +2,8 @@ export * from './platform';
 export * from './catalog';
 export * from './customers';
 export * from './trading';
+export * from './loyalty';
+export * from './sales-summaries';
 export * from './credit';
 export * from './wallets';
 export * from './growth';

@@ -27,6 +27,8 @@ export const users = pgTable(
     businessName: text(),
     businessAddress: text(),
     businessType: text(),
+    /** The shop charges 15% VAT (the default); false for a shop below the registration threshold. */
+    vatRegistered: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     phoneVerified: boolean().notNull().default(false),
     managerId: uuid().references((): AnyPgColumn => users.id),
@@ -79,9 +81,8 @@ export const phoneVerifications = pgTable(
     codeHash: text().notNull(),
     /** Why it was sent: register, login or resend (resends are capped per hour). */
     purpose: text().$type<'register' | 'login' | 'resend'>().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    /** Null for a resend to a phone without an account: kept so it waits like any other. */
+    userId: uuid().references(() => users.id),
     verified: boolean().notNull().default(false),
     attempts: integer().notNull().default(0),
     expiresAt: at().notNull(),
@@ -108,6 +109,35 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_key').on(t.tokenHash),
     index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Phones the owner chose to trust after a verified sign-in: a sign-in with the right password
+ * and this credential skips the SMS code until it expires or is revoked.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** sha256 of the credential the phone keeps; the credential itself is never stored. */
+    tokenHash: text().notNull(),
+    label: text().notNull(),
+    userAgent: text(),
+    ipAddress: text(),
+    expiresAt: at().notNull(),
+    lastUsedAt: at(),
+    revokedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trusted_devices_token_key').on(t.tokenHash),
+    index('trusted_devices_user_idx')
       .on(t.userId)
       .where(sql`${t.revokedAt} is null`),
   ],

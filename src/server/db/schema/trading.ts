@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { at, createdAt, id, money, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { products } from './catalog';
 import { customers } from './customers';
@@ -36,6 +27,7 @@ export const orders = pgTable(
     uniqueIndex('orders_merchant_number_key').on(t.merchantId, t.orderNumber),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('orders_merchant_status_idx').on(t.merchantId, t.status),
+    index('orders_merchant_customer_idx').on(t.merchantId, t.customerId),
   ],
 );
 
@@ -84,6 +76,8 @@ export const posSales = pgTable(
     items: jsonb().notNull(),
     subtotal: money().notNull(),
     taxAmount: money().notNull(),
+    /** The VAT rate the sale was charged at: 15, or 0 for a shop that is not VAT registered. */
+    vatPercent: integer().notNull().default(15),
     totalAmount: money().notNull(),
     paymentMethod: text().notNull(),
     customerId: uuid().references(() => customers.id),
@@ -95,39 +89,6 @@ export const posSales = pgTable(
   (t) => [
     uniqueIndex('pos_sales_merchant_number_key').on(t.merchantId, t.saleNumber),
     index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('pos_sales_merchant_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
   ],
-);
-
-export const customerActivity = pgTable(
-  'customer_activity',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id),
-    lastPurchaseDate: at(),
-    totalPurchases: integer().notNull().default(0),
-    totalSpent: money().notNull().default('0'),
-    loyaltyPoints: integer().notNull().default(0),
-  },
-  (t) => [uniqueIndex('customer_activity_customer_key').on(t.merchantId, t.customerId)],
-);
-
-export const loyaltyCards = pgTable(
-  'loyalty_cards',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id),
-    cardType: text().notNull().default('stamp'),
-    currentStamps: integer().notNull().default(0),
-    targetStamps: integer().notNull().default(10),
-    rewardDescription: text(),
-    isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [index('loyalty_cards_merchant_idx').on(t.merchantId, t.customerId)],
 );

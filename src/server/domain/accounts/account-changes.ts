@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { revokeUserSessions, type UserRow } from './sessions';
+import { revokeUserDevices } from './trusted-devices';
 
 /**
  * Checks an admin's change to an account against DESIGN section 3, inside the
@@ -40,7 +41,7 @@ export async function lockAccount(tx: Tx, id: string, what = 'User') {
   return row;
 }
 
-/** Writes the change; deactivating ends every session of the account at once. */
+/** Writes the change; deactivating ends every session and trusted phone of the account at once. */
 export async function applyAccountChange(
   tx: Tx,
   target: UserRow,
@@ -52,6 +53,9 @@ export async function applyAccountChange(
     .set({ ...values, updatedAt: now })
     .where(eq(users.id, target.id))
     .returning();
-  if (values.isActive === false || values.deletedAt) await revokeUserSessions(tx, target.id);
+  if (values.isActive === false || values.deletedAt) {
+    await revokeUserSessions(tx, target.id);
+    await revokeUserDevices(tx, target.id, now);
+  }
   return updated!;
 }

@@ -119,6 +119,7 @@ describe('repayCredit', () => {
         merchantId: ctx.merchantId,
         accountId: ctx.account.id,
         amountCents: 4500,
+        method: 'cash',
         now,
       }),
     );
@@ -149,6 +150,7 @@ describe('repayCredit', () => {
         merchantId: ctx.merchantId,
         accountId: ctx.account.id,
         amountCents: 1001,
+        method: 'cash',
         now,
       }),
     );

@@ -13,6 +13,7 @@ export interface RepaymentInput {
   merchantId: string;
   accountId: string;
   amountCents: Cents;
+  method: string;
   description?: string;
   now: Date;
 }
@@ -37,6 +38,7 @@ export async function repayCredit(tx: Tx, input: RepaymentInput) {
       creditAccountId: account.id,
       type: 'payment',
       amount: centsToDecimal(amountCents),
+      method: input.method,
       description: input.description || 'Repayment',
       createdAt: now,
     })

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MAX_STOCK } from '@shared/catalog/catalog.schemas';
 import type { Tx } from '../../db/client';
 import { products, stockAlerts, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
@@ -33,10 +34,10 @@ export interface ChangedProduct {
 }
 
 /**
- * The one way stock changes: guarded updates that never go below zero, a
- * movement row per change, and stock alerts raised or cleared. All or nothing:
- * if any line lacks stock, 409 names every such product and the caller's
- * transaction rolls back.
+ * The one way stock changes: guarded updates that never go below zero nor above
+ * MAX_STOCK (the most a product can be created with), a movement row per change,
+ * and stock alerts raised or cleared. All or nothing: if any line lacks stock (or
+ * would pass the maximum), 409 names the products and the caller's transaction rolls back.
  */
 export async function changeStock(
   tx: Tx,
@@ -47,6 +48,7 @@ export async function changeStock(
   const merged = mergeChanges(changes);
   const changed: ChangedProduct[] = [];
   const short: string[] = [];
+  const over: StockChange[] = [];
   for (const { productId, delta } of merged) {
     const [row] = await tx
       .update(products)
@@ -55,7 +57,10 @@ export async function changeStock(
         and(
           eq(products.id, productId),
           eq(products.merchantId, merchantId),
-          sql`${products.stock} + ${delta} >= 0`,
+          // Only a rise is held to the maximum: a row above it (written before the cap) still sells down.
+          delta > 0
+            ? sql`${products.stock} + ${delta} <= ${MAX_STOCK}`
+            : sql`${products.stock} + ${delta} >= 0`,
         ),
       )
       .returning({
@@ -65,8 +70,10 @@ export async function changeStock(
         lowStockThreshold: products.lowStockThreshold,
       });
     if (row) changed.push(row);
+    else if (delta > 0) over.push({ productId, delta });
     else short.push(productId);
   }
+  if (over.length > 0) await refuseOverfullStock(tx, merchantId, over);
   if (short.length > 0) await refuseShortStock(tx, merchantId, short);
 
   const moved = merged.filter((c) => c.delta !== 0);
@@ -100,16 +107,45 @@ function mergeChanges(changes: readonly StockChange[]): StockChange[] {
     .map(([productId, delta]) => ({ productId, delta }));
 }
 
-async function refuseShortStock(tx: Tx, merchantId: string, productIds: string[]): Promise<never> {
+/** The merchant's products among `ids` (404 when one is not theirs), for a refusal. */
+async function stockOf(tx: Tx, merchantId: string, ids: string[]) {
   const found = await tx
     .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
-    .where(and(eq(products.merchantId, merchantId), inArray(products.id, productIds)));
-  if (found.length < productIds.length) throw notFound('Product');
-  const names = found.map((p) => p.name).join(', ');
-  throw conflict(`Not enough stock for ${names}`, {
+    .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)));
+  if (found.length < ids.length) throw notFound('Product');
+  return found;
+}
+
+const available = (p: { id: string; name: string; stock: number }) => ({
+  productId: p.id,
+  name: p.name,
+  available: p.stock,
+});
+
+async function refuseShortStock(tx: Tx, merchantId: string, productIds: string[]): Promise<never> {
+  const found = await stockOf(tx, merchantId, productIds);
+  throw conflict(`Not enough stock for ${found.map((p) => p.name).join(', ')}`, {
     reason: 'INSUFFICIENT_STOCK',
-    products: found.map((p) => ({ productId: p.id, name: p.name, available: p.stock })),
+    products: found.map(available),
+  });
+}
+
+async function refuseOverfullStock(tx: Tx, merchantId: string, over: StockChange[]) {
+  const found = await stockOf(
+    tx,
+    merchantId,
+    over.map((c) => c.productId),
+  );
+  const wouldBe = (p: (typeof found)[number]) =>
+    p.stock + over.find((c) => c.productId === p.id)!.delta;
+  const message = found
+    .map((p) => `${p.name} would have ${wouldBe(p)} in stock; a product holds at most ${MAX_STOCK}`)
+    .join('. ');
+  throw conflict(message, {
+    reason: 'STOCK_ABOVE_MAXIMUM',
+    maximum: MAX_STOCK,
+    products: found.map(available),
   });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SETTLED_METHODS } from '@shared/payments/payments.schemas';
 import type { Cents } from '@shared/money/money';
 import type { Db, Tx } from '../../db/client';
-import { orders, posSales, settlements, vasPurchases } from '../../db/schema';
+import { floatDeposits, orders, posSales, settlements, vasPurchases } from '../../db/schema';
 import { centsOf, moneyText } from '../../lib/money-sql';
 
 export interface MerchantWallet {
@@ -12,10 +12,15 @@ export interface MerchantWallet {
   settled: Cents;
   /** Airtime, electricity and transfers bought from the wallet (pending or completed). */
   spent: Cents;
+  /** Float the merchant loaded and the provider confirmed. */
+  loaded: Cents;
   balance: Cents;
 }
 
-/** The merchant's wallet: takings not yet settled, minus settlements and value-added purchases. */
+/**
+ * The merchant's wallet: takings not yet settled plus float loaded, minus settlements and
+ * value-added purchases.
+ */
 export async function merchantWallet(db: Db | Tx, merchantId: string): Promise<MerchantWallet> {
   const [saleTakings] = await db
     .select({ amount: moneyText(sql`sum(${posSales.totalAmount})`) })
@@ -46,9 +51,14 @@ export async function merchantWallet(db: Db | Tx, merchantId: string): Promise<M
     .select({ amount: moneyText(sql`sum(${vasPurchases.amount})`) })
     .from(vasPurchases)
     .where(and(eq(vasPurchases.merchantId, merchantId), ne(vasPurchases.status, 'failed')));
+  const [loadedRow] = await db
+    .select({ amount: moneyText(sql`sum(${floatDeposits.amount})`) })
+    .from(floatDeposits)
+    .where(and(eq(floatDeposits.merchantId, merchantId), eq(floatDeposits.status, 'completed')));
 
   const unsettled = centsOf(saleTakings?.amount) + centsOf(orderTakings?.amount);
   const settled = centsOf(settledRow?.amount);
   const spent = centsOf(spentRow?.amount);
-  return { unsettled, settled, spent, balance: unsettled - settled - spent };
+  const loaded = centsOf(loadedRow?.amount);
+  return { unsettled, settled, spent, loaded, balance: unsettled + loaded - settled - spent };
 }

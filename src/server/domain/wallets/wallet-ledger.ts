@@ -1,9 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
 import { centsToDecimal, formatRand, type Cents } from '@shared/money/money';
+import { LIMIT_MESSAGES, MONEY_LIMITS } from '@shared/money/limits';
 import type { Tx } from '../../db/client';
 import { wallets, walletTransactions } from '../../db/schema';
-import { ruleViolation } from '../../lib/app-error';
+import { AppError, ruleViolation } from '../../lib/app-error';
 import { centsOf } from '../../lib/money-sql';
 
 export interface TopUpInput {
@@ -14,17 +15,23 @@ export interface TopUpInput {
   now: Date;
 }
 
-/** Adds prepaid money to a customer's wallet (opened on the first top-up); one ledger row. */
+/**
+ * Adds prepaid money to a customer's wallet (opened on the first top-up); one ledger row.
+ * A guarded update keeps the balance within MONEY_LIMITS.walletBalance (400 past it).
+ */
 export async function topUpWallet(tx: Tx, input: TopUpInput) {
   const amount = centsToDecimal(input.amountCents);
+  const max = centsToDecimal(MONEY_LIMITS.walletBalance);
   const [wallet] = await tx
     .insert(wallets)
     .values({ merchantId: input.merchantId, customerId: input.customerId, balance: amount })
     .onConflictDoUpdate({
       target: [wallets.merchantId, wallets.customerId],
       set: { balance: sql`${wallets.balance} + ${amount}::numeric` },
+      setWhere: sql`${wallets.balance} + ${amount}::numeric <= ${max}::numeric`,
     })
     .returning();
+  if (!wallet) await refuseOverfull(tx, input);
   const [entry] = await tx
     .insert(walletTransactions)
     .values({
@@ -77,6 +84,15 @@ export async function payFromWallet(tx: Tx, input: WalletPaymentInput) {
     })
     .returning();
   return { wallet: wallet!, entry: entry! };
+}
+
+async function refuseOverfull(tx: Tx, input: TopUpInput): Promise<never> {
+  const [wallet] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(and(eq(wallets.merchantId, input.merchantId), eq(wallets.customerId, input.customerId)));
+  const message = LIMIT_MESSAGES.wallet(centsOf(wallet?.balance));
+  throw new AppError('VALIDATION', message, { issues: [{ field: 'amount', message }] });
 }
 
 async function refuse(tx: Tx, owned: ReturnType<typeof and>, amountCents: Cents): Promise<never> {

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { toCents } from '@shared/money/money';
 import type { Db } from '@server/db/client';
 import { orders, posSales } from '@server/db/schema/index';
+import { centsOf } from '@server/lib/money-sql';
 
 /** Revenue is paid orders plus completed POS sales (DESIGN section 5, admin figures). */
 const paidOrders = (since?: Date) =>
@@ -12,8 +12,6 @@ const completedSales = (since?: Date) =>
 const sumOf = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
 const sumIf = (column: AnyColumn, condition: SQL | undefined) =>
   sql<string>`coalesce(sum(${column}) filter (where ${condition}), 0)::text`;
-
-const cents = (value: string | undefined) => toCents(value ?? '0') ?? 0;
 
 /** Platform totals in two queries: this month's and all-time revenue and transaction counts. */
 export async function platformRevenue(db: Db, monthStart: Date) {
@@ -34,8 +32,8 @@ export async function platformRevenue(db: Db, monthStart: Date) {
     .from(posSales)
     .where(completedSales());
   return {
-    monthCents: cents(orderRow?.month) + cents(saleRow?.month),
-    totalCents: cents(orderRow?.total) + cents(saleRow?.total),
+    monthCents: centsOf(orderRow?.month) + centsOf(saleRow?.month),
+    totalCents: centsOf(orderRow?.total) + centsOf(saleRow?.total),
     transactions: (orderRow?.count ?? 0) + (saleRow?.count ?? 0),
   };
 }
@@ -46,5 +44,5 @@ export function monthRevenueOf(merchantId: AnyColumn, since: Date) {
     where ${orders.merchantId} = ${merchantId} and ${paidOrders(since)})`;
   const fromSales = sql`(select coalesce(sum(${posSales.totalAmount}), 0) from ${posSales}
     where ${posSales.merchantId} = ${merchantId} and ${completedSales(since)})`;
-  return sql<string>`to_char(${fromOrders} + ${fromSales}, 'FM9999999999990.00')`;
+  return sql<string>`round(${fromOrders} + ${fromSales}, 2)::text`;
 }

@@ -151,6 +151,24 @@ describe('role changes', () => {
     expect(back.body.role).toBe('admin');
   });
 
+  it('a staff member made a merchant is listed as a shop waiting for verification', async () => {
+    const admin = await signInStaff(t, 'admin');
+    const other = await signInStaff(t, 'admin', `staffshop${Date.now()}`);
+    expect((await role(other.user.id, admin.token, 'merchant')).status).toBe(200);
+    const merchants = await call(
+      t.app,
+      'GET',
+      `/api/users/role/merchant?search=${other.user.username}`,
+      { token: admin.token },
+    );
+    expect(merchants.body).toEqual([
+      expect.objectContaining({ id: other.user.id, verificationStatus: 'pending' }),
+    ]);
+    // Back and forth again keeps the one profile.
+    await role(other.user.id, admin.token, 'admin');
+    expect((await role(other.user.id, admin.token, 'merchant')).status).toBe(200);
+  });
+
   it('an admin cannot grant super_admin, change a super admin, or change its own role', async () => {
     const admin = await signInStaff(t, 'admin');
     const other = await signInStaff(t, 'admin');

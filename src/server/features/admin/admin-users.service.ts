@@ -103,6 +103,10 @@ export function createAdminUsersService({ db, database, clock }: Deps) {
         const target = await lockAccount(tx, userId);
         await assertAccountChange(tx, actor.id, target, { role });
         const updated = await applyAccountChange(tx, target, { role }, clock());
+        // A staff member made a merchant is a shop waiting for verification, like a new one.
+        if (role === 'merchant') {
+          await tx.insert(merchantProfiles).values({ userId }).onConflictDoNothing();
+        }
         await writeAdminLog(tx, actor, {
           action: 'user.role',
           entityType: 'user',

@@ -17,6 +17,7 @@ import {
 import { AdminPageQuerySchema } from '@shared/paging/paging';
 import { UserSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { adminActorOf } from '@server/lib/admin-log';
 import { sendPage } from '@server/lib/paging';
 import { createAdminUsersService } from './admin-users.service';
@@ -54,7 +55,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: UserIdParamsSchema,
         body: StatusChangeSchema,
-        response: { 200: UserSchema },
+        response: { 200: UserSchema, ...alsoAnswers(422) },
       },
     },
     (request) =>
@@ -68,7 +69,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: UserIdParamsSchema,
         body: RoleChangeSchema,
-        response: { 200: UserSchema },
+        response: { 200: UserSchema, ...alsoAnswers(422) },
       },
     },
     (request) =>

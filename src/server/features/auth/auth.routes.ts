@@ -11,8 +11,10 @@ import {
   ResendCodeSchema,
   SessionResponseSchema,
   VerifyPhoneSchema,
+  VerifyResponseSchema,
 } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { currentUser } from '@server/plugins/auth';
 import { toUserDto } from '@server/domain/accounts/user-dto';
 import { createAuthService } from './auth.service';
@@ -36,23 +38,32 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       config: limited,
       schema: { tags, body: MerchantRegisterSchema, response: { 201: RegisterResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, context(request))),
   );
 
   r.post(
     '/api/auth/merchant/login',
     {
       config: limited,
-      schema: { tags, body: MerchantLoginSchema, response: { 200: MerchantLoginResponseSchema } },
+      schema: {
+        tags,
+        body: MerchantLoginSchema,
+        response: { 200: MerchantLoginResponseSchema, ...alsoAnswers(401, 403, 422) },
+      },
     },
-    (request) => auth.merchantLogin(request.body),
+    (request) => auth.merchantLogin(request.body, context(request)),
   );
 
   r.post(
     '/api/auth/verify-phone',
     {
       config: limited,
-      schema: { tags, body: VerifyPhoneSchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        tags,
+        body: VerifyPhoneSchema,
+        response: { 200: VerifyResponseSchema, ...alsoAnswers(401, 403) },
+      },
     },
     (request) => auth.verifyPhone(request.body, context(request)),
   );
@@ -70,7 +81,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     '/api/auth/admin/login',
     {
       config: limited,
-      schema: { tags, body: AdminLoginSchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        tags,
+        body: AdminLoginSchema,
+        response: { 200: SessionResponseSchema, ...alsoAnswers(401, 403) },
+      },
     },
     (request) => auth.adminLogin(request.body, context(request)),
   );

@@ -18,6 +18,8 @@ import {
   type UserRow,
 } from '@server/domain/accounts/sessions';
 import { toUserDto } from '@server/domain/accounts/user-dto';
+import { trustDevice, useTrustedDevice } from '@server/domain/accounts/trusted-devices';
+import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { consumeCode, issueCode } from './phone-codes';
 import { LoginThrottle } from './login-throttle';
 
@@ -27,15 +29,19 @@ const isAdmin = (user: UserRow) => user.role === 'admin' || user.role === 'super
 export function createAuthService(deps: Deps) {
   const { db, env, sms, clock } = deps;
   const throttle = new LoginThrottle(env.LOGIN_FAILURES_PER_USERNAME, clock);
+  // "Username taken" must stay (the form needs it), but not become a cheap way to list accounts.
+  const takenUsernames = new LoginThrottle(
+    env.LOGIN_FAILURES_PER_USERNAME,
+    clock,
+    'Too many usernames were already taken. Try again in 15 minutes.',
+  );
 
-  async function sendCode(user: UserRow, phone: string, purpose: 'register' | 'login' | 'resend') {
+  const deliver = (phone: string, code: string) =>
+    sms.send({ phone, code, text: `Your KasiTrade code is ${code}. It expires in 5 minutes.` });
+
+  async function sendCode(user: UserRow, phone: string, purpose: 'register' | 'login') {
     const code = await issueCode(db, clock(), user.id, phone, purpose, env.PHONE_CODES_PER_HOUR);
-    if (code === null) return;
-    await sms.send({
-      phone,
-      code,
-      text: `Your KasiTrade code is ${code}. It expires in 5 minutes.`,
-    });
+    if (code !== null) await deliver(phone, code);
   }
 
   /** Password check shared by both logins; the same answer whether or not the username exists. */
@@ -63,12 +69,17 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
-    async register(input: z.output<typeof MerchantRegisterSchema>) {
+    async register(input: z.output<typeof MerchantRegisterSchema>, context: SessionContext) {
+      const address = context.ipAddress ?? '';
+      takenUsernames.assertAllowed(address);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.username, input.username));
-      if (taken) throw conflict('That username is already taken. Choose another one.');
+      if (taken) {
+        takenUsernames.recordFailure(address);
+        throw conflict('That username is already taken. Choose another one.');
+      }
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -92,7 +103,7 @@ export function createAuthService(deps: Deps) {
       return { phone: input.phone, message: CODE_SENT };
     },
 
-    async merchantLogin(input: z.output<typeof MerchantLoginSchema>) {
+    async merchantLogin(input: z.output<typeof MerchantLoginSchema>, context: SessionContext) {
       const user = await checkPassword(
         input.username,
         input.password,
@@ -104,8 +115,7 @@ export function createAuthService(deps: Deps) {
           reason: 'NO_PHONE',
         });
       }
-      await sendCode(user, user.phone, 'login');
-      return {
+      const fields = {
         id: user.id,
         username: user.username,
         name: user.name,
@@ -113,8 +123,14 @@ export function createAuthService(deps: Deps) {
         role: user.role,
         phone: user.phone,
         email: user.email,
-        message: CODE_SENT,
       };
+      // The password is right; a phone the owner trusted skips the SMS code.
+      if (input.deviceToken && (await useTrustedDevice(db, user.id, input.deviceToken, clock()))) {
+        const session = await startSession(user, context);
+        return { ...fields, message: DEVICE_MESSAGES.signedInTrusted, session };
+      }
+      await sendCode(user, user.phone, 'login');
+      return { ...fields, message: CODE_SENT };
     },
 
     async verifyPhone(input: z.output<typeof VerifyPhoneSchema>, context: SessionContext) {
@@ -127,13 +143,24 @@ export function createAuthService(deps: Deps) {
       if (!user || user.deletedAt)
         throw new AppError('UNAUTHENTICATED', 'Invalid verification code');
       if (!user.isActive) throw forbidden('Account is deactivated');
-      return startSession(user, context);
+      const session = await startSession(user, context);
+      if (!input.trustDevice) return session;
+      return { ...session, trustedDevice: await trustDevice(db, user.id, clock(), context) };
     },
 
     async resendCode(input: z.output<typeof ResendCodeSchema>) {
-      // Unknown phones get the same answer, so the call does not reveal who has an account.
+      // Unknown phones wait and are capped alike, so the call does not reveal who has an account.
       const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
-      if (user && user.isActive && !user.deletedAt) await sendCode(user, input.phone, 'resend');
+      const holder = user && user.isActive && !user.deletedAt ? user : null;
+      const code = await issueCode(
+        db,
+        clock(),
+        holder?.id ?? null,
+        input.phone,
+        'resend',
+        env.PHONE_CODES_PER_HOUR,
+      );
+      if (holder && code) await deliver(input.phone, code);
       return { message: CODE_SENT };
     },
 

@@ -3,9 +3,9 @@ import { rateLimited } from '@server/lib/app-error';
 const WINDOW_MS = 15 * 60_000;
 
 /**
- * Failed sign-ins per username in a 15-minute window, in this process's memory.
+ * Failures per key (a username, or an address) in a 15-minute window, in this process's memory.
  * Per-IP limits come from the rate-limit plugin; this stops one account being
- * guessed from many addresses.
+ * guessed from many addresses, and one address probing for taken usernames.
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, { count: number; since: number }>();
@@ -13,15 +13,13 @@ export class LoginThrottle {
   constructor(
     private readonly maxFailures: number,
     private readonly clock: () => Date,
+    private readonly message = 'Too many failed sign-in attempts. Try again in 15 minutes.',
   ) {}
 
   assertAllowed(username: string) {
     const entry = this.current(username);
     if (entry && entry.count >= this.maxFailures) {
-      throw rateLimited(
-        'Too many failed sign-in attempts. Try again in 15 minutes.',
-        WINDOW_MS / 1000,
-      );
+      throw rateLimited(this.message, WINDOW_MS / 1000);
     }
   }
 

@@ -19,12 +19,14 @@ const codeHash = (verificationId: string, code: string) => sha256(`${verificatio
 /**
  * Creates a code for the phone, or explains why not (429). Returns the code to
  * send, or null when a code sent moments ago is still usable (a repeated login).
- * `codesPerHour` caps every code sent to one phone in an hour.
+ * `codesPerHour` caps every code sent to one phone in an hour. A resend to a phone
+ * without an account (userId null) is recorded all the same and its code never sent,
+ * so it waits and is capped exactly like a registered phone: the answer reveals nothing.
  */
 export async function issueCode(
   db: Db,
   now: Date,
-  userId: string,
+  userId: string | null,
   phone: string,
   purpose: Purpose,
   codesPerHour: number,
@@ -44,12 +46,17 @@ export async function issueCode(
   const latestAt = stats?.latest ? new Date(stats.latest) : null;
   const sinceLatest = latestAt ? now.getTime() - latestAt.getTime() : Infinity;
 
-  if (sinceLatest < CODE_RULES.resendCooldownMs && purpose !== 'login') {
+  // Only a resend waits: a registration always gets its own code (whatever the phone had).
+  if (sinceLatest < CODE_RULES.resendCooldownMs && purpose === 'resend') {
     const wait = Math.ceil((CODE_RULES.resendCooldownMs - sinceLatest) / 1000);
     throw rateLimited(`Please wait ${wait} seconds before asking for another code`, wait);
   }
   // A second login moments after the first reuses its code, unless that code is spent.
-  if (sinceLatest < CODE_RULES.resendCooldownMs && (await latestUsable(db, now, phone))) {
+  if (
+    purpose === 'login' &&
+    sinceLatest < CODE_RULES.resendCooldownMs &&
+    (await latestUsable(db, now, phone, userId))
+  ) {
     return null;
   }
   if (purpose === 'resend' && (stats?.resends ?? 0) >= CODE_RULES.resendsPerHour) {
@@ -58,8 +65,8 @@ export async function issueCode(
   return issue(db, now, userId, phone, purpose, stats?.codes ?? 0, codesPerHour);
 }
 
-/** The newest code of the phone can still be entered (a login moments after a login). */
-async function latestUsable(db: Db, now: Date, phone: string) {
+/** The newest code of the phone is this user's and can still be entered (a login moments after a login). */
+async function latestUsable(db: Db, now: Date, phone: string, userId: string | null) {
   const [latest] = await db
     .select()
     .from(phoneVerifications)
@@ -68,6 +75,7 @@ async function latestUsable(db: Db, now: Date, phone: string) {
     .limit(1);
   return Boolean(
     latest &&
+    latest.userId === userId &&
     !latest.verified &&
     latest.attempts < CODE_RULES.maxWrongTries &&
     latest.expiresAt.getTime() > now.getTime(),
@@ -77,7 +85,7 @@ async function latestUsable(db: Db, now: Date, phone: string) {
 async function issue(
   db: Db,
   now: Date,
-  userId: string,
+  userId: string | null,
   phone: string,
   purpose: Purpose,
   sentThisHour: number,
@@ -142,5 +150,7 @@ export async function consumeCode(db: Db, now: Date, phone: string, code: string
     .where(and(eq(phoneVerifications.id, latest.id), eq(phoneVerifications.verified, false)))
     .returning({ userId: phoneVerifications.userId });
   if (!won) throw refuse('CODE_USED', 'This code has already been used. Ask for a new code.');
+  // A resend to a phone without an account: its code was never sent, so it cannot be right.
+  if (!won.userId) throw refuse('CODE_INVALID', 'Invalid verification code');
   return won.userId;
 }

@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Deps } from '@server/deps';
 import { brands, products } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
-import { toCents, centsToDecimal } from '@shared/money/money';
+import { centsOf } from '@server/lib/money-sql';
+import { centsToDecimal } from '@shared/money/money';
 import {
   TOP_BRANDS,
   TOP_BRANDS_DAYS,
@@ -112,7 +113,7 @@ export function createBrandsService({ db, clock }: Deps) {
         id: row.id,
         name: row.name,
         productCount: Number(row.product_count),
-        revenue: centsToDecimal(toCents(row.revenue) ?? 0),
+        revenue: centsToDecimal(centsOf(row.revenue)),
         rank: index + 1,
       }));
     },

@@ -1,4 +1,4 @@
-import type { CatalogVersions } from '@server/cache/catalog-versions';
+import type { MerchantVersions } from '@server/cache/merchant-versions';
 import { stableStringify } from '@server/lib/stable-json';
 import type { ProductListFilter } from './product-list';
 
@@ -20,7 +20,7 @@ export class ProductListCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
 
-  constructor(private readonly versions: CatalogVersions) {}
+  constructor(private readonly versions: MerchantVersions) {}
 
   async read(
     merchantId: string,

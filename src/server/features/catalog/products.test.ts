@@ -125,6 +125,18 @@ describe('PUT /api/products/{id}', () => {
     expect(cleared.body).toMatchObject({ brandId: null, description: null });
   });
 
+  it('refuses a cleared stock box instead of saving 0, and keeps the count', async () => {
+    const product = await api.product({ stock: 24 });
+    for (const stock of ['', '  ', null]) {
+      const refused = await api.update(product.id, { name: 'Coke 2L', stock });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe('Enter the stock count (0 if none is left)');
+    }
+    const listed = await api.list(`?search=${encodeURIComponent(product.name)}`);
+    expect(listed.body.items.find((p: { id: string }) => p.id === product.id).stock).toBe(24);
+    expect((await api.update(product.id, { stock: '0' })).body.stock).toBe(0);
+  });
+
   it('answers 400 with the spec messages and 404 for an unknown id', async () => {
     const product = await api.product();
     expect((await api.update(product.id, { name: '' })).body.error.message).toBe(

@@ -12,6 +12,7 @@ import {
 } from '@shared/credit/credit.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createCreditService } from './credit.service';
@@ -57,7 +58,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: IdParamsSchema,
         body: UpdateCreditAccountSchema,
-        response: { 200: CreditAccountSchema },
+        response: { 200: CreditAccountSchema, ...alsoAnswers(422) },
       },
     },
     (request) => credit.update(merchantIdOf(request), request.params.id, request.body),
@@ -70,7 +71,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: IdParamsSchema,
         body: RepaymentSchema,
-        response: { 201: RepaymentResultSchema },
+        response: { 201: RepaymentResultSchema, ...alsoAnswers(422) },
       },
     },
     async (request, reply) => {

@@ -100,6 +100,7 @@ export function createCreditService({ db, clock }: Deps) {
             merchantId,
             accountId: id,
             amountCents: input.amount,
+            method: input.method,
             description: input.description || `Repayment (${input.method.replace('_', ' ')})`,
             now,
           });

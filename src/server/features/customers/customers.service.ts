@@ -9,11 +9,12 @@ import {
   type CustomerListResponse,
   type Purchase,
 } from '@shared/customers/customers.schemas';
-import { centsToDecimal, toCents } from '@shared/money/money';
+import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
 import type { Db } from '@server/db/client';
 import { customers, orders, posSales } from '@server/db/schema/index';
 import { conflict, notFound } from '@server/lib/app-error';
+import { centsOf } from '@server/lib/money-sql';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -178,8 +179,7 @@ async function purchaseTotals(db: Db, merchantId: string, customerId: string) {
         ),
       ),
   ]);
-  const cents =
-    (toCents(orderTotal[0]?.sum ?? '0') ?? 0) + (toCents(saleTotal[0]?.sum ?? '0') ?? 0);
+  const cents = centsOf(orderTotal[0]?.sum) + centsOf(saleTotal[0]?.sum);
   return {
     purchaseCount: (orderTotal[0]?.n ?? 0) + (saleTotal[0]?.n ?? 0),
     totalSpent: centsToDecimal(cents),

@@ -1,16 +1,15 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { centsToDecimal, formatRand, toCents } from '@shared/money/money';
+import { centsToDecimal, formatRand } from '@shared/money/money';
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import type { Deps } from '@server/deps';
 import { orders, posSales, products } from '@server/db/schema';
+import { centsOf } from '@server/lib/money-sql';
 import { johannesburgStartOf } from '@server/lib/time-sql';
 
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const sumWhere = (column: SQL | typeof orders.totalAmount, condition: SQL) =>
   sql<string>`coalesce(sum(${column}) filter (where ${condition}), 0)::text`;
-
-const cents = (decimal: string | undefined) => toCents(decimal ?? '0') ?? 0;
 
 /** The merchant dashboard, computed from the merchant's own rows in four constant queries. */
 export function createDashboardService({ db, clock }: Deps) {
@@ -76,8 +75,8 @@ export function createDashboardService({ db, clock }: Deps) {
         .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
         .limit(5);
 
-      const revenueMonth = cents(orderFigures?.revenueMonth) + cents(saleFigures?.revenueMonth);
-      const revenueToday = cents(orderFigures?.revenueToday) + cents(saleFigures?.revenueToday);
+      const revenueMonth = centsOf(orderFigures?.revenueMonth) + centsOf(saleFigures?.revenueMonth);
+      const revenueToday = centsOf(orderFigures?.revenueToday) + centsOf(saleFigures?.revenueToday);
       return {
         totalOrders: orderFigures?.total ?? 0,
         ordersToday: orderFigures?.today ?? 0,
@@ -88,7 +87,7 @@ export function createDashboardService({ db, clock }: Deps) {
         lowStock: productFigures?.lowStock ?? 0,
         recentOrders: recent.map((order) => ({
           ...order,
-          totalAmount: centsToDecimal(cents(order.totalAmount)),
+          totalAmount: centsToDecimal(centsOf(order.totalAmount)),
           createdAt: order.createdAt.toISOString(),
         })),
       };

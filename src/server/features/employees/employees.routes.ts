@@ -10,6 +10,7 @@ import { IdParamsSchema } from '@shared/common/fields';
 import { AdminPageQuerySchema } from '@shared/paging/paging';
 import { MessageResponseSchema } from '@shared/auth/auth.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { adminActorOf } from '@server/lib/admin-log';
 import { sendPage } from '@server/lib/paging';
 import { createEmployeesService } from './employees.service';
@@ -47,7 +48,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: IdParamsSchema,
         body: EmployeeUpdateSchema,
-        response: { 200: EmployeeSchema },
+        response: { 200: EmployeeSchema, ...alsoAnswers(422) },
       },
     },
     (request) => employees.update(adminActorOf(request), request.params.id, request.body),
@@ -59,7 +60,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, ...alsoAnswers(422) },
       },
     },
     (request) => employees.remove(adminActorOf(request), request.params.id),

@@ -11,6 +11,7 @@ import {
   LoanSchema,
 } from '@shared/micro-lending/micro-lending.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createMicroLendingService } from './micro-lending.service';
@@ -46,7 +47,13 @@ export function registerMicroLendingRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/micro-lending/apply',
-    { schema: { tags, body: LoanApplicationSchema, response: { 201: LoanSchema } } },
+    {
+      schema: {
+        tags,
+        body: LoanApplicationSchema,
+        response: { 201: LoanSchema, ...alsoAnswers(422) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await lending.apply(merchantIdOf(request), request.body)),
   );
@@ -58,7 +65,7 @@ export function registerMicroLendingRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: IdParamsSchema,
         body: LoanRepaymentSchema,
-        response: { 201: LoanRepaymentResultSchema },
+        response: { 201: LoanRepaymentResultSchema, ...alsoAnswers(422) },
       },
     },
     async (request, reply) => {

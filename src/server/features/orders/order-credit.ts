@@ -1,7 +1,7 @@
 import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
-import { toCents } from '@shared/money/money';
 import type { Tx } from '@server/db/client';
 import { ruleViolation } from '@server/lib/app-error';
+import { centsOf } from '@server/lib/money-sql';
 import { chargeCredit } from '@server/domain/credit/charge-credit';
 import { creditBackOrder, orderCreditByAccount } from '@server/domain/credit/order-credit';
 
@@ -23,7 +23,7 @@ export interface OrderOnTheBook {
  * of customer or of payment method takes back what is no longer owed.
  */
 export async function reconcileOrderCredit(tx: Tx, order: OrderOnTheBook) {
-  const owed = order.onCredit ? (toCents(order.totalAmount) ?? 0) : 0;
+  const owed = order.onCredit ? centsOf(order.totalAmount) : 0;
   if (order.onCredit && !order.customerId) {
     throw ruleViolation(
       PAYMENT_REFUSALS.noCreditAccount,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { toCents } from '@shared/money/money';
 import type { OrderItemInput } from '@shared/orders/orders.schemas';
 import type { Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
+import { centsOf } from '@server/lib/money-sql';
 
 export interface ResolvedLine {
   productId: string;
@@ -67,7 +67,7 @@ export async function resolveLines(
         productId: product.id,
         name: product.name,
         quantity: line.quantity,
-        listPrice: toCents(product.price) ?? 0,
+        listPrice: centsOf(product.price),
         active: product.status === 'active',
       });
   }

@@ -9,6 +9,7 @@ import {
 } from '@shared/orders/orders.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createOrdersService } from './orders.service';
@@ -32,7 +33,13 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/orders',
-    { schema: { tags, body: CreateOrderSchema, response: { 201: OrderSchema } } },
+    {
+      schema: {
+        tags,
+        body: CreateOrderSchema,
+        response: { 201: OrderSchema, ...alsoAnswers(422) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -52,7 +59,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         params: IdParamsSchema,
         body: UpdateOrderSchema,
-        response: { 200: OrderSchema },
+        response: { 200: OrderSchema, ...alsoAnswers(422) },
       },
     },
     (request) => orders.update(merchantIdOf(request), request.params.id, request.body),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
+import { overLimit } from '@shared/money/limits';
 import {
   ORDER_MESSAGES,
   type CreateOrderParsed,
@@ -12,9 +13,10 @@ import { priceOrder } from '@shared/orders/order-totals';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import { customers, orderItems, orders } from '@server/db/schema/index';
-import { notFound, ruleViolation } from '@server/lib/app-error';
+import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
+import { reconcileOrderStamp } from '@server/domain/loyalty/stamps';
 import {
   quantities,
   refuseInactiveAdditions,
@@ -37,8 +39,17 @@ async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: str
   if (!found) throw notFound('Customer');
 }
 
+/** Prices and writes the items; refused (400) past the money limits of a line and an order. */
 async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: ResolvedLine[]) {
   const priced = priceOrder(lines);
+  const tooMuch = overLimit(
+    priced.lines.map((line) => line.total),
+    priced.total,
+    'order',
+  );
+  if (tooMuch) {
+    throw new AppError('VALIDATION', tooMuch, { issues: [{ field: 'items', message: tooMuch }] });
+  }
   await tx.insert(orderItems).values(
     lines.map((line, index) => ({
       merchantId,
@@ -70,6 +81,8 @@ export function createOrdersService({ db, clock }: Deps) {
         paymentMethod: input.paymentMethod,
         orderType: input.orderType,
         language: input.language ?? null,
+        createdAt: clock(),
+        updatedAt: clock(),
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const totalAmount = await writeItems(tx, merchantId, order!.id, lines);
@@ -93,6 +106,13 @@ export function createOrdersService({ db, clock }: Deps) {
         'order_reserved',
       );
     }
+    await reconcileOrderStamp(tx, {
+      merchantId,
+      orderId: order!.id,
+      customerId: input.customerId,
+      completed: input.status === 'completed',
+      now: clock(),
+    });
     return (await loadOrder(tx, merchantId, order!.id))!;
   }
 
@@ -146,6 +166,13 @@ export function createOrdersService({ db, clock }: Deps) {
       customerId,
       totalAmount,
       onCredit: paymentMethod === 'credit' && holdsStock(status),
+      now: clock(),
+    });
+    await reconcileOrderStamp(tx, {
+      merchantId,
+      orderId: id,
+      customerId,
+      completed: status === 'completed',
       now: clock(),
     });
     await tx

@@ -1,5 +1,5 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import type { PaymentsOverview } from '@shared/payments/payments.schemas';
+import type { PaymentListQuery, PaymentsOverview } from '@shared/payments/payments.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
 import { orders, posSales, wallets } from '@server/db/schema/index';
@@ -7,9 +7,12 @@ import { merchantWallet } from '@server/domain/wallets/merchant-wallet';
 import { centsOf, moneyText } from '@server/lib/money-sql';
 import { johannesburgMonthStart } from '@shared/time/johannesburg';
 import { readRecentTransactions } from './recent-transactions';
+import { listPayments } from './payments-list';
 
-export function createPaymentsService({ database, clock }: Deps) {
+export function createPaymentsService({ db, database, clock }: Deps) {
   return {
+    list: (merchantId: string, query: PaymentListQuery) => listPayments(db, merchantId, query),
+
     /** Figures that tolerate lag: read from the replica when there is one. */
     async overview(merchantId: string): Promise<PaymentsOverview> {
       const db = database.lagTolerant();

@@ -7,8 +7,10 @@ import {
   PosSaleSchema,
 } from '@shared/pos/pos.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
+import { shopOf } from '@server/plugins/shop';
 import { createPosService } from './pos.service';
 
 export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
@@ -30,10 +32,16 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/pos-sales',
-    { schema: { tags, body: CreatePosSaleSchema, response: { 201: PosSaleSchema } } },
+    {
+      schema: {
+        tags,
+        body: CreatePosSaleSchema,
+        response: { 201: PosSaleSchema, ...alsoAnswers(422) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await pos.create(merchantIdOf(request), request.body, idempotencyKeyOf(request))),
+        .send(await pos.create(shopOf(request), request.body, idempotencyKeyOf(request))),
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
+import { vatPercentFor } from '@shared/money/vat';
 import {
   POS_MESSAGES,
   type CreatePosSaleParsed,
@@ -20,10 +21,12 @@ import {
   posSales,
 } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
+import type { Shop } from '@server/plugins/shop';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import { settleSalePayment } from './sale-payment';
 import { changeStock } from '@server/domain/stock/stock';
+import { stampSale } from '@server/domain/loyalty/stamps';
 import { priceCart } from './sale-pricing';
 
 type SaleRow = typeof posSales.$inferSelect;
@@ -38,6 +41,7 @@ const toSale = (
   items: row.items as PosSaleItem[],
   subtotal: row.subtotal,
   tax: row.taxAmount,
+  vatPercent: row.vatPercent,
   total: row.totalAmount,
   totalAmount: row.totalAmount,
   paymentMethod: row.paymentMethod,
@@ -60,10 +64,12 @@ async function customerName(tx: Tx, merchantId: string, customerId: string | nul
   return found.name;
 }
 
-/** One transaction: price, check, take the stock, number, store, settle payment. */
-async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed, now: Date) {
+/** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
+async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
+  const { merchantId } = shop;
+  const vatPercent = vatPercentFor(shop.vatRegistered);
   const buyer = await customerName(tx, merchantId, input.customerId);
-  const sale = await priceCart(tx, merchantId, input);
+  const sale = await priceCart(tx, merchantId, input, vatPercent);
   let changeDue: number | null = null;
   if (input.paymentMethod === 'cash' && input.cashTendered != null) {
     changeDue = cashChange(sale.total, input.cashTendered);
@@ -92,6 +98,7 @@ async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed
       })),
       subtotal: centsToDecimal(sale.subtotal),
       taxAmount: centsToDecimal(sale.tax),
+      vatPercent,
       totalAmount: centsToDecimal(sale.total),
       paymentMethod: input.paymentMethod,
       customerId: input.customerId,
@@ -111,6 +118,7 @@ async function recordSale(tx: Tx, merchantId: string, input: CreatePosSaleParsed
     instalments: input.instalments,
     now,
   });
+  await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now });
   return toSale(row!, buyer, instalments);
 }
 
@@ -144,12 +152,12 @@ async function instalmentsOf(db: Db, merchantId: string, saleIds: string[]) {
 export function createPosService({ db, clock }: Deps) {
   return {
     /** A retried sale with the same Idempotency-Key answers the first result. */
-    async create(merchantId: string, input: CreatePosSaleParsed, key?: string): Promise<PosSale> {
+    async create(shop: Shop, input: CreatePosSaleParsed, key?: string): Promise<PosSale> {
       const now = clock();
       const result = await runIdempotent(
         db,
-        { merchantId, scope: 'pos.sale', key, requestBody: input, now },
-        (tx) => recordSale(tx, merchantId, input, now),
+        { merchantId: shop.merchantId, scope: 'pos.sale', key, requestBody: input, now },
+        (tx) => recordSale(tx, shop, input, now),
       );
       return result.body;
     },

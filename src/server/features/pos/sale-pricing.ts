@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { centsToDecimal, toCents } from '@shared/money/money';
+import { centsToDecimal } from '@shared/money/money';
 import {
   POS_MESSAGES,
   type CreatePosSaleParsed,
@@ -9,6 +9,7 @@ import { priceSale } from '@shared/pos/sale-totals';
 import type { Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
+import { centsOf } from '@server/lib/money-sql';
 
 export interface PricedSale {
   lines: {
@@ -32,6 +33,7 @@ export async function priceCart(
   tx: Tx,
   merchantId: string,
   input: CreatePosSaleParsed,
+  vatPercent: number,
 ): Promise<PricedSale> {
   const quantity = new Map<string, number>();
   for (const item of input.items) {
@@ -72,7 +74,8 @@ export async function priceCart(
   }
 
   const priced = priceSale(
-    ordered.map((l) => ({ listPrice: toCents(l.product.price) ?? 0, quantity: l.quantity })),
+    ordered.map((l) => ({ listPrice: centsOf(l.product.price), quantity: l.quantity })),
+    vatPercent,
   );
   const lines = ordered.map((l, i) => ({
     productId: l.product.id,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '@server/deps';
-import { products, stockAlerts } from '@server/db/schema/index';
+import { stockAlerts } from '@server/db/schema/index';
+import { openStockAlerts } from '@server/domain/stock/open-alerts';
 import { notFound } from '@server/lib/app-error';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 
@@ -12,40 +13,18 @@ const open = (merchantId: string) =>
 
 export function createStockAlertsService({ db }: Deps) {
   async function findOne(merchantId: string, id: string): Promise<StockAlert> {
-    const [alert] = await select(merchantId).where(and(open(merchantId), eq(stockAlerts.id, id)));
+    const [alert] = await openStockAlerts(db, merchantId, {
+      limit: 1,
+      where: eq(stockAlerts.id, id),
+    });
     if (!alert) throw notFound('Stock alert');
-    return toAlert(alert);
-  }
-
-  function select(merchantId: string) {
-    return db
-      .select({
-        id: stockAlerts.id,
-        productId: stockAlerts.productId,
-        productName: products.name,
-        stock: products.stock,
-        alertType: stockAlerts.alertType,
-        threshold: stockAlerts.threshold,
-        message: stockAlerts.message,
-        isRead: stockAlerts.isRead,
-        createdAt: stockAlerts.createdAt,
-      })
-      .from(stockAlerts)
-      .innerJoin(
-        products,
-        and(eq(products.id, stockAlerts.productId), eq(products.merchantId, merchantId)),
-      );
+    return alert;
   }
 
   return {
     /** Open alerts (not yet restocked) with the product name: unread first, newest first. */
-    async list(merchantId: string): Promise<StockAlert[]> {
-      const rows = await select(merchantId)
-        .where(open(merchantId))
-        .orderBy(asc(stockAlerts.isRead), desc(stockAlerts.createdAt), asc(stockAlerts.id))
-        .limit(MAX_ALERTS);
-      return rows.map(toAlert);
-    },
+    list: (merchantId: string): Promise<StockAlert[]> =>
+      openStockAlerts(db, merchantId, { limit: MAX_ALERTS }),
 
     async markRead(merchantId: string, id: string): Promise<StockAlert> {
       const [row] = await db
@@ -74,8 +53,4 @@ export function createStockAlertsService({ db }: Deps) {
       return { updated: rows.length };
     },
   };
-}
-
-function toAlert(row: Omit<StockAlert, 'createdAt'> & { createdAt: Date }): StockAlert {
-  return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -8,9 +8,13 @@ import {
   SmsOutboxSchema,
 } from '@shared/system/system.schemas';
 import type { Deps } from '@server/deps';
+import { onlyFromThisMachine } from '@server/lib/loopback';
 import { createSystemService } from './system.service';
 
-/** Health for load balancers; in development the SMS outbox and the clock control. */
+/**
+ * Health for load balancers; outside production the SMS outbox and the clock control, which
+ * answer this machine only (a phone on the shop's Wi-Fi must not read sign-in codes).
+ */
 export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
   const system = createSystemService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +30,10 @@ export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
   if (setClock) {
     r.put(
       '/api/dev/clock',
-      { schema: { tags, body: DevClockSchema, response: { 200: DevClockAnswerSchema } } },
+      {
+        onRequest: onlyFromThisMachine,
+        schema: { tags, body: DevClockSchema, response: { 200: DevClockAnswerSchema } },
+      },
       (request) => setClock(request.body.offsetDays),
     );
   }
@@ -34,7 +41,10 @@ export function registerSystemRoutes(app: FastifyInstance, deps: Deps) {
   if (smsOutbox) {
     r.get(
       '/api/dev/sms-outbox',
-      { schema: { tags, querystring: SmsOutboxQuerySchema, response: { 200: SmsOutboxSchema } } },
+      {
+        onRequest: onlyFromThisMachine,
+        schema: { tags, querystring: SmsOutboxQuerySchema, response: { 200: SmsOutboxSchema } },
+      },
       (request) => smsOutbox(request.query.phone),
     );
   }

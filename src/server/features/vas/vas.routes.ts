@@ -8,6 +8,7 @@ import {
   VasPurchaseResultSchema,
 } from '@shared/vas/vas.schemas';
 import type { Deps } from '@server/deps';
+import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createVasService } from './vas.service';
@@ -36,7 +37,11 @@ export function registerVasRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/vas/purchases',
     {
-      schema: { tags, body: VasPurchaseInputSchema, response: { 201: VasPurchaseResultSchema } },
+      schema: {
+        tags,
+        body: VasPurchaseInputSchema,
+        response: { 201: VasPurchaseResultSchema, ...alsoAnswers(422) },
+      },
     },
     async (request, reply) => {
       const result = await vas.purchase(

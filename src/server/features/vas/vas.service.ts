@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { centsToDecimal, formatRand } from '@shared/money/money';
+import { centsToDecimal } from '@shared/money/money';
+import { shortfallMessage } from '@shared/vas/float.schemas';
 import type {
   VasPurchase,
   VasPurchaseListQuery,
@@ -9,13 +10,14 @@ import type {
 import type { Db, Tx } from '@server/db/client';
 import type { Deps } from '@server/deps';
 import { vasPurchases } from '@server/db/schema/index';
-import { AppError, conflict, ruleViolation } from '@server/lib/app-error';
+import { conflict, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { releaseIdempotencyKey, runIdempotent } from '@server/lib/idempotency';
 import { merchantWallet } from '@server/domain/wallets/merchant-wallet';
 import { centsOf } from '@server/lib/money-sql';
 import { createVasProvider } from './providers/create-vas-provider';
-import { VasDeclinedError, type VasProvider } from './providers/vas-provider';
+import { providerFailure } from './providers/provider-failure';
+import type { VasProvider } from './providers/vas-provider';
 
 type Row = typeof vasPurchases.$inferSelect;
 const SCOPE = 'vas-purchase';
@@ -34,17 +36,6 @@ const toDto = (row: Row): VasPurchase => ({
   sandbox: row.sandbox,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** What the merchant is told when a purchase fails; nothing was charged either way. */
-function failureOf(error: unknown): AppError {
-  if (error instanceof VasDeclinedError) {
-    return ruleViolation('PROVIDER_DECLINED', `${error.message}. You were not charged.`);
-  }
-  return new AppError(
-    'UNAVAILABLE',
-    'The provider could not complete the purchase just now. You were not charged; please try again shortly.',
-  );
-}
 
 /** One provider call for the purchase's kind. */
 async function sell(provider: VasProvider, row: Row, input: VasPurchaseRequest) {
@@ -125,8 +116,12 @@ export function createVasService({ db, clock, env }: Deps) {
           if (balance < input.amount) {
             throw ruleViolation(
               'INSUFFICIENT_FUNDS',
-              `Insufficient funds: your wallet balance is ${formatRand(balance)}, this purchase needs ${formatRand(input.amount)}`,
-              { balance: centsToDecimal(balance), amount: centsToDecimal(input.amount) },
+              `Insufficient funds. ${shortfallMessage(balance, input.amount)}`,
+              {
+                balance: centsToDecimal(balance),
+                amount: centsToDecimal(input.amount),
+                shortfall: centsToDecimal(input.amount - balance),
+              },
             );
           }
           const [row] = await tx
@@ -159,7 +154,7 @@ export function createVasService({ db, clock, env }: Deps) {
       try {
         sold = await sell(provider, row, input);
       } catch (error) {
-        const failure = failureOf(error);
+        const failure = providerFailure(error, 'purchase');
         await db.transaction(async (tx) => {
           await tx
             .update(vasPurchases)

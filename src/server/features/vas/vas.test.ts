@@ -131,8 +131,14 @@ describe('value-added services', () => {
     expect(response.status).toBe(422);
     expect(response.body.error).toEqual({
       code: 'RULE_VIOLATION',
-      message: 'Insufficient funds: your wallet balance is R25.00, this purchase needs R30.00',
-      details: { reason: 'INSUFFICIENT_FUNDS', balance: '25.00', amount: '30.00' },
+      message:
+        'Insufficient funds. Your wallet has R25.00, this needs R5.00 more. Load float first.',
+      details: {
+        reason: 'INSUFFICIENT_FUNDS',
+        balance: '25.00',
+        amount: '30.00',
+        shortfall: '5.00',
+      },
     });
     expect((await history(token)).total).toBe(0);
     expect(await balanceOf(token)).toBe('25.00');

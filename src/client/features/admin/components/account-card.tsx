@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Switch } from '@client/components/ui/switch';
 import { getStoredUser } from '@client/lib/storage';
-import { formatDate } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { RoleBadge, StatusBadge, VerificationBadge } from './account-badges';
 
 /** Whether the signed-in admin may make this change (the server decides in the end). */
@@ -57,12 +57,14 @@ export function AccountCard({
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-500">
         <div>
           <dt className="inline">Joined </dt>
-          <dd className="inline font-medium text-slate-700">{formatDate(account.createdAt)}</dd>
+          <dd className="inline font-medium text-slate-700">
+            {formatInstantDay(account.createdAt)}
+          </dd>
         </div>
         <div>
           <dt className="inline">Last login </dt>
           <dd className="inline font-medium text-slate-700">
-            {formatDate(account.lastLogin, 'Never')}
+            {formatInstantDay(account.lastLogin, 'Never')}
           </dd>
         </div>
         {account.role === 'merchant' ? (

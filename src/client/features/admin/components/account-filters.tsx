@@ -8,16 +8,19 @@ export type StatusFilter = NonNullable<ListParams['status']>;
 /** A search box (sent to the server after a short pause) and the status filter. */
 export function AccountFilters({
   placeholder,
+  initialSearch = '',
   status,
   onSearch,
   onStatus,
 }: {
   placeholder: string;
+  /** The box's text on arrival (the top bar's merchant search). */
+  initialSearch?: string;
   status: StatusFilter;
   onSearch: (search: string) => void;
   onStatus: (status: StatusFilter) => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialSearch);
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), 300);
     return () => clearTimeout(timer);

@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAdminLogs } from '../api/use-admin';
-import { formatDateTime } from '@client/lib/format';
+import { formatInstant } from '@shared/time/format';
 import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 10;
@@ -61,7 +61,7 @@ export function AuditLogCard() {
                 <span className="font-semibold">{log.actorName}</span> {describe(log)}
               </p>
               <p className="shrink-0 text-xs text-slate-500">
-                {formatDateTime(log.createdAt)}
+                {formatInstant(log.createdAt)}
                 {log.ipAddress ? ` · ${log.ipAddress}` : ''}
               </p>
             </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@shared/phone/phone';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
@@ -12,7 +13,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Textarea } from '@client/components/ui/input';
 import { useAdminActions } from '../api/use-admin-actions';
-import { formatDate } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { RoleBadge, StatusBadge, VerificationBadge } from './account-badges';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -52,7 +53,7 @@ export function AccountDetailsDialog({
             <Row label="Business name">{account.businessName ?? '—'}</Row>
             <Row label="Business type">{account.businessType ?? '—'}</Row>
             <Row label="Email">{account.email ?? '—'}</Row>
-            <Row label="Phone">{account.phone ?? '—'}</Row>
+            <Row label="Phone">{account.phone ? formatPhone(account.phone) : '—'}</Row>
             <Row label="Address">{account.businessAddress ?? '—'}</Row>
             <Row label="Role">
               <RoleBadge role={account.role} />
@@ -60,8 +61,8 @@ export function AccountDetailsDialog({
             <Row label="Status">
               <StatusBadge isActive={account.isActive} />
             </Row>
-            <Row label="Joined">{formatDate(account.createdAt)}</Row>
-            <Row label="Last login">{formatDate(account.lastLogin, 'Never')}</Row>
+            <Row label="Joined">{formatInstantDay(account.createdAt)}</Row>
+            <Row label="Last login">{formatInstantDay(account.lastLogin, 'Never')}</Row>
             {account.role === 'merchant' ? (
               <>
                 <Row label="Revenue this month">{formatRandDecimal(account.monthlyRevenue)}</Row>

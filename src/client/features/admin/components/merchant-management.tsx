@@ -7,8 +7,14 @@ import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 24;
 
-export function MerchantManagement({ onDetails }: { onDetails: (account: AdminUser) => void }) {
-  const [search, setSearch] = useState('');
+export function MerchantManagement({
+  initialSearch = '',
+  onDetails,
+}: {
+  initialSearch?: string;
+  onDetails: (account: AdminUser) => void;
+}) {
+  const [search, setSearch] = useState(initialSearch);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const list = useUserList('merchant', { search, status, page, pageSize: PAGE_SIZE });
@@ -21,6 +27,7 @@ export function MerchantManagement({ onDetails }: { onDetails: (account: AdminUs
     <div className="flex flex-col gap-3">
       <AccountFilters
         placeholder="Search by name or business name"
+        initialSearch={initialSearch}
         status={status}
         onSearch={onSearch}
         onStatus={(value) => {

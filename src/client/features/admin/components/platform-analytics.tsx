@@ -4,7 +4,7 @@ import { formatRandDecimal } from '@shared/money/money';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatDateTime } from '@client/lib/format';
+import { formatInstant } from '@shared/time/format';
 
 const HEALTH_VARIANT = {
   operational: 'success',
@@ -68,7 +68,7 @@ export function PlatformAnalytics({ data }: { data: AdminAnalytics | undefined }
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-slate-400">Checked {formatDateTime(data.generatedAt)}</p>
+          <p className="mt-3 text-xs text-slate-400">Checked {formatInstant(data.generatedAt)}</p>
         </CardContent>
       </Card>
     </div>

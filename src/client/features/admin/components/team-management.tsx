@@ -1,22 +1,37 @@
 import { useState } from 'react';
+import type { AdminUser } from '@shared/admin/admin.schemas';
 import { ROLES, type Role } from '@shared/auth/auth.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Select } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useUserList } from '../api/use-admin';
 import { useAdminActions } from '../api/use-admin-actions';
-import { ROLE_LABELS, formatDate } from '@client/lib/format';
+import { ROLE_LABELS } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { mayChange } from './account-card';
 import { StatusBadge } from './account-badges';
+import { MerchantRoleConfirm } from './merchant-role-confirm';
 import { Pager } from '@client/components/pager';
 
 const PAGE_SIZE = 50;
 
-/** Admins, each with a role selector offering admin, super_admin and merchant. */
+/** A role the signed-in admin may not give, with the reason in its label. */
+const optionLabel = (role: Role, allowed: boolean) =>
+  allowed || role !== 'super_admin' ? ROLE_LABELS[role] : 'Super Admin (super admins only)';
+
+/**
+ * Admins, each with a role selector offering admin, super_admin and merchant. A super admin
+ * may grant Super Admin; making someone a merchant is confirmed first.
+ */
 export function TeamManagement() {
   const [page, setPage] = useState(1);
+  const [toMerchant, setToMerchant] = useState<AdminUser | null>(null);
   const list = useUserList('admin', { page, pageSize: PAGE_SIZE });
   const actions = useAdminActions();
+  const chooseRole = (admin: AdminUser, role: Role) => {
+    if (role === 'merchant') setToMerchant(admin);
+    else actions.setRole(admin.id, role);
+  };
   if (list.isLoading) return <Skeleton className="h-40 w-full" />;
   const admins = list.data?.items ?? [];
   return (
@@ -31,7 +46,7 @@ export function TeamManagement() {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{admin.name}</p>
                 <p className="truncate text-sm text-slate-500">
-                  @{admin.username} · joined {formatDate(admin.createdAt)}
+                  @{admin.username} · joined {formatInstantDay(admin.createdAt)}
                 </p>
               </div>
               <div className="flex items-center gap-2">
@@ -40,18 +55,17 @@ export function TeamManagement() {
                   aria-label={`Role of ${admin.name}`}
                   value={admin.role}
                   disabled={actions.pending || !mayChange(admin, { role: 'merchant' })}
-                  onChange={(event) => actions.setRole(admin.id, event.target.value as Role)}
-                  className="w-40"
+                  onChange={(event) => chooseRole(admin, event.target.value as Role)}
+                  className="w-56"
                 >
-                  {ROLES.map((role) => (
-                    <option
-                      key={role}
-                      value={role}
-                      disabled={role !== admin.role && !mayChange(admin, { role })}
-                    >
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
+                  {ROLES.map((role) => {
+                    const allowed = role === admin.role || mayChange(admin, { role });
+                    return (
+                      <option key={role} value={role} disabled={!allowed}>
+                        {optionLabel(role, allowed)}
+                      </option>
+                    );
+                  })}
                 </Select>
               </div>
             </li>
@@ -64,6 +78,15 @@ export function TeamManagement() {
         ) : null}
       </Card>
       <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
+      <MerchantRoleConfirm
+        staff={toMerchant}
+        busy={actions.pending}
+        onCancel={() => setToMerchant(null)}
+        onConfirm={() => {
+          if (toMerchant) actions.setRole(toMerchant.id, 'merchant');
+          setToMerchant(null);
+        }}
+      />
     </div>
   );
 }

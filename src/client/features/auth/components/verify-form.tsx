@@ -9,6 +9,12 @@ import { TextField } from './text-field';
 
 type Values = z.output<typeof VerifyFormSchema>;
 
+/** The 30 days are DEVICE_TRUST_DAYS; written out here to keep the sign-in page light. */
+const TRUST = {
+  label: 'Trust this phone for 30 days',
+  hint: 'Turn off on a shared phone: every sign-in then asks for an SMS code.',
+};
+
 /** The code sent by SMS: at most 6 characters typed, resend on request. */
 export function VerifyForm({
   phone,
@@ -16,7 +22,7 @@ export function VerifyForm({
   onResend,
 }: {
   phone: string;
-  onSubmit: (code: string) => Promise<void>;
+  onSubmit: (code: string, trustDevice: boolean) => Promise<void>;
   onResend: () => Promise<void>;
 }) {
   const form = useForm<z.input<typeof VerifyFormSchema>, unknown, Values>({
@@ -24,6 +30,7 @@ export function VerifyForm({
     defaultValues: { code: '' },
   });
   const [resending, setResending] = useState(false);
+  const [trust, setTrust] = useState(true);
   const { errors, isSubmitting } = form.formState;
 
   const resend = async () => {
@@ -38,7 +45,7 @@ export function VerifyForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(values.code))}
+      onSubmit={form.handleSubmit((values) => onSubmit(values.code, trust))}
       onFocus={preloadAuthValidation}
       className="flex flex-col gap-4"
     >
@@ -56,6 +63,21 @@ export function VerifyForm({
         registration={form.register('code')}
         error={errors.code}
       />
+      <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          checked={trust}
+          onChange={(event) => setTrust(event.target.checked)}
+          aria-describedby="trust-hint"
+        />
+        <span>
+          <span className="font-medium text-slate-900">{TRUST.label}</span>
+          <span id="trust-hint" className="block text-slate-500">
+            {TRUST.hint}
+          </span>
+        </span>
+      </label>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Verifying…' : 'Verify Code'}
       </Button>

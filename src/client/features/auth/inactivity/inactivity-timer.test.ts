@@ -80,6 +80,31 @@ describe('inactivity timer', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
+  it('a phone that slept past 2:30 logs out as soon as it wakes, before any timer runs', () => {
+    const timer = started();
+    vi.setSystemTime(Date.now() + IDLE_TIMEOUT_MS + 31_000);
+    timer.wake();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(states).toEqual([]);
+  });
+
+  it('the first touch after such a sleep logs out too, instead of resetting the timer', () => {
+    const timer = started();
+    vi.setSystemTime(Date.now() + 10 * IDLE_TIMEOUT_MS);
+    timer.activity();
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a phone that slept between 2:00 and 2:30 wakes to the warning with the seconds left', () => {
+    const timer = started();
+    vi.setSystemTime(Date.now() + IDLE_TIMEOUT_MS + 5_000);
+    timer.wake();
+    expect(last()).toEqual({ warning: true, secondsLeft: 25 });
+    vi.advanceTimersByTime(1000);
+    expect(last()).toEqual({ warning: true, secondsLeft: 24 });
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('stop ends everything (leaving the page)', () => {
     const timer = started();
     timer.stop();

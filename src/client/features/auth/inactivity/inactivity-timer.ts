@@ -20,6 +20,8 @@ export interface InactivityTimer {
   start(): void;
   /** User activity: restarts the idle timer, ignored while the warning is open. */
   activity(): void;
+  /** The page is shown again (a phone unlocked, a tab brought back): look at the clock now. */
+  wake(): void;
   /** "Yes, Stay Active": closes the warning and restarts the idle timer. */
   stayActive(): void;
   /** "Logout Now". */
@@ -27,21 +29,28 @@ export interface InactivityTimer {
   stop(): void;
 }
 
-/** The inactivity flow of spec section 4 as a small state machine on timers. */
+/**
+ * The inactivity flow of spec section 4, measured on the wall clock. Timers only say when to
+ * look again: a locked phone or a background tab suspends or slows them, so every look asks
+ * the clock how long the user has really been away. Past the idle time and the warning, the
+ * user is logged out at once; within the warning, the dialog shows the seconds that remain.
+ */
 export function createInactivityTimer(
   onChange: (state: InactivityState) => void,
   onLogout: () => void,
-  { idleMs = IDLE_TIMEOUT_MS, warningSeconds = WARNING_SECONDS } = {},
+  { idleMs = IDLE_TIMEOUT_MS, warningSeconds = WARNING_SECONDS, now = () => Date.now() } = {},
 ): InactivityTimer {
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
-  let countdown: ReturnType<typeof setInterval> | undefined;
+  const deadlineMs = idleMs + warningSeconds * 1000;
+  let lastActivity = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
   let warning = false;
+  let shown = 0;
 
   const stop = () => {
-    clearTimeout(idleTimer);
-    clearInterval(countdown);
-    idleTimer = undefined;
-    countdown = undefined;
+    clearTimeout(timer);
+    timer = undefined;
+    running = false;
   };
 
   const logout = () => {
@@ -50,27 +59,40 @@ export function createInactivityTimer(
     onLogout();
   };
 
-  const warn = () => {
-    warning = true;
-    let secondsLeft = warningSeconds;
-    onChange({ warning, secondsLeft });
-    countdown = setInterval(() => {
-      secondsLeft -= 1;
-      if (secondsLeft <= 0) logout();
-      else onChange({ warning, secondsLeft });
-    }, 1000);
+  const lookAgainIn = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(check, Math.max(ms, 0));
   };
 
+  function check() {
+    if (!running) return;
+    const idle = now() - lastActivity;
+    if (idle >= deadlineMs) return logout();
+    if (idle < idleMs) return lookAgainIn(idleMs - idle);
+    const left = deadlineMs - idle;
+    const secondsLeft = Math.ceil(left / 1000);
+    if (!warning || secondsLeft !== shown) {
+      warning = true;
+      shown = secondsLeft;
+      onChange({ warning, secondsLeft });
+    }
+    lookAgainIn(left - (secondsLeft - 1) * 1000);
+  }
+
   const start = () => {
-    stop();
-    idleTimer = setTimeout(warn, idleMs);
+    lastActivity = now();
+    running = true;
+    check();
   };
 
   return {
     start,
     activity: () => {
-      if (!warning) start();
+      // The first touch after a long sleep may come before any timer: the clock decides.
+      check();
+      if (running && !warning) start();
     },
+    wake: check,
     stayActive: () => {
       warning = false;
       onChange({ warning, secondsLeft: warningSeconds });

@@ -34,15 +34,25 @@ export function useInactivityLogout(onLogout: () => void) {
         touchMerchantActivity();
       }
     };
+    // A phone waking from a locked screen, or a tab shown again, looks at the clock at once.
+    const onWake = () => {
+      if (document.visibilityState === 'visible') current.wake();
+    };
     current.start();
     for (const name of ACTIVITY_EVENTS) {
       window.addEventListener(name, onActivity, { passive: true, capture: true });
     }
+    document.addEventListener('visibilitychange', onWake);
+    window.addEventListener('pageshow', onWake);
+    window.addEventListener('focus', onWake);
     return () => {
       current.stop();
       for (const name of ACTIVITY_EVENTS) {
         window.removeEventListener(name, onActivity, { capture: true });
       }
+      document.removeEventListener('visibilitychange', onWake);
+      window.removeEventListener('pageshow', onWake);
+      window.removeEventListener('focus', onWake);
     };
   }, []);
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Brand } from '@shared/brands/brands.schemas';
 import type {
   Category,
+  Product,
   ProductListQuery,
   ProductListResponse,
 } from '@shared/catalog/catalog.schemas';
@@ -47,6 +48,14 @@ export const supplierOptionsQueryOptions = () =>
     queryFn: () => apiRequest<Supplier[]>('GET', '/api/suppliers'),
   });
 
+/** One product by id (a stock alert's product); idle without an id. */
+export const productQueryOptions = (id: string | null) =>
+  queryOptions({
+    queryKey: [PRODUCTS_PATH, 'one', id] as const,
+    queryFn: () => apiRequest<Product>('GET', `${PRODUCTS_PATH}/${id}`),
+    enabled: id !== null,
+  });
+
 export interface NamedOption {
   id: string;
   name: string;
@@ -56,6 +65,7 @@ const NO_OPTIONS: NamedOption[] = [];
 
 export const useProducts = (query: ProductListQuery) => useQuery(productsQueryOptions(query));
 export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useProduct = (id: string | null) => useQuery(productQueryOptions(id));
 /** Brand and supplier choices: an empty list until (or unless) the list arrives. */
 export const useBrandOptions = (): NamedOption[] =>
   useQuery(brandOptionsQueryOptions()).data ?? NO_OPTIONS;

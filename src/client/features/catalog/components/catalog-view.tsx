@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Pager } from '@client/components/pager';
@@ -11,7 +11,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { addToDraftOrder } from '@client/lib/draft-order';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { useBrandOptions, useCategories, useProducts } from '../api/catalog-queries';
+import { useBrandOptions, useCategories, useProduct, useProducts } from '../api/catalog-queries';
 import { CatalogFilters, type CatalogFilterValues } from './catalog-filters';
 import { DraftOrderBar } from './draft-order-bar';
 import { ProductCard, type ProductActions } from './product-card';
@@ -24,6 +24,8 @@ const searchParam = (query: string) => new URLSearchParams(query).get('search') 
 /**
  * The stock catalogue: filters, product cards with the bulk price, add and edit, stock
  * adjustments and the draft order. A repeat order is another area's: `onRepeat` hands it on.
+ * Its URL can ask for more than a search: ?add=1 opens Add Product (Quick Actions),
+ * ?product=<id> opens that product's stock (a stock alert's "go to the product").
  */
 export function CatalogView({
   onRepeat,
@@ -31,6 +33,7 @@ export function CatalogView({
   onRepeat: (product: Product, quantity: number) => void;
 }) {
   const urlQuery = useSearch();
+  const [, navigate] = useLocation();
   const [filters, setFilters] = useState<CatalogFilterValues>(() => ({
     search: searchParam(urlQuery),
     categoryId: '',
@@ -42,13 +45,35 @@ export function CatalogView({
   const [formOpen, setFormOpen] = useState(false);
   const [adjusting, setAdjusting] = useState<Product | null>(null);
 
-  // The top bar's search lands here as ?search= (state adjusted while rendering, not in an effect).
-  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  const [productId, setProductId] = useState<string | null>(null);
+  const linked = useProduct(productId);
+
+  // The URL's asks, applied when it changes (state adjusted while rendering, not in an effect).
+  const [seenUrlQuery, setSeenUrlQuery] = useState<string | null>(null);
   if (urlQuery !== seenUrlQuery) {
+    const params = new URLSearchParams(urlQuery);
+    if (seenUrlQuery !== null || params.has('search')) {
+      setFilters((f) => ({ ...f, search: searchParam(urlQuery) }));
+      setPage(1);
+    }
     setSeenUrlQuery(urlQuery);
-    setFilters((f) => ({ ...f, search: searchParam(urlQuery) }));
-    setPage(1);
+    if (params.get('add') === '1') {
+      setEditing(undefined);
+      setFormOpen(true);
+    }
+    setProductId(params.get('product'));
   }
+  // The linked product is shown (its name searched) with its stock dialog open.
+  const [seenLinked, setSeenLinked] = useState<typeof linked.data>(undefined);
+  if (linked.data && linked.data !== seenLinked) {
+    setSeenLinked(linked.data);
+    setFilters((f) => ({ ...f, search: linked.data.name }));
+    setAdjusting(linked.data);
+  }
+  /** A dialog opened by the URL closes back to the plain catalogue URL. */
+  const dropUrlAsk = () => {
+    if (/(^|&|\?)(add|product)=/.test(urlQuery)) navigate('/catalog', { replace: true });
+  };
 
   const search = useDebouncedValue(filters.search.trim(), 300);
   const products = useProducts({
@@ -65,11 +90,18 @@ export function CatalogView({
 
   const actions: ProductActions = {
     onAddToOrder: (product, quantity) => {
-      const line = addToDraftOrder(product, quantity);
-      toast({
-        title: 'Added to order',
-        description: `${product.name}: ${line.quantity} x ${formatRandDecimal(line.unitPrice)}`,
-      });
+      const { line, limited } = addToDraftOrder(product, quantity);
+      if (!line) return;
+      const summary = `${line.quantity} x ${formatRandDecimal(line.unitPrice)}`;
+      toast(
+        limited
+          ? {
+              title: 'Stock Limit',
+              description: `Only ${product.stock} ${product.name} in stock: the order has ${summary}.`,
+              variant: 'destructive',
+            }
+          : { title: 'Added to order', description: `${product.name}: ${summary}` },
+      );
     },
     onRepeat,
     onEdit: (product) => {
@@ -132,8 +164,21 @@ export function CatalogView({
           <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
         </>
       )}
-      <ProductFormDialog open={formOpen} product={editing} onOpenChange={setFormOpen} />
-      <StockAdjustDialog product={adjusting} onClose={() => setAdjusting(null)} />
+      <ProductFormDialog
+        open={formOpen}
+        product={editing}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open) dropUrlAsk();
+        }}
+      />
+      <StockAdjustDialog
+        product={adjusting}
+        onClose={() => {
+          setAdjusting(null);
+          dropUrlAsk();
+        }}
+      />
     </div>
   );
 }

@@ -6,8 +6,9 @@ import { formatRand, toCents } from '@shared/money/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ProductName } from '@client/components/product-name';
 import { Input } from '@client/components/ui/input';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@client/lib/quantity';
+import { clampQuantity, MIN_QUANTITY, orderableMax } from '@client/lib/quantity';
 
 const STOCK_BADGE = {
   'in-stock': { label: 'In stock', variant: 'success' },
@@ -22,11 +23,22 @@ export interface ProductActions {
   onAdjust(product: Product): void;
 }
 
-/** A catalogue card: the bulk price follows the quantity, with the discount badge from 10 units. */
+/**
+ * A catalogue card: the bulk price follows the quantity, with the discount badge from 10 units.
+ * The quantity stops at the stock (an order for more would be refused) and says so at once.
+ */
 export function ProductCard({ product, actions }: { product: Product; actions: ProductActions }) {
   const [quantityText, setQuantityText] = useState('1');
-  const quantity = clampQuantity(quantityText);
+  const [capped, setCapped] = useState(false);
+  const max = orderableMax(product.stock);
+  const quantity = clampQuantity(quantityText, max);
   const line = priceLine(toCents(product.price) ?? 0, quantity);
+  const soldOut = product.stock <= 0;
+  const typeQuantity = (text: string) => {
+    const over = Number.parseInt(text, 10) > max;
+    setCapped(over);
+    setQuantityText(over ? String(max) : text);
+  };
   const stock = STOCK_BADGE[product.stockStatus];
   const inputId = `qty-${product.id}`;
 
@@ -48,8 +60,8 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="truncate font-semibold text-slate-900" title={product.name}>
-            {product.name}
+          <h3 className="font-semibold leading-snug text-slate-900">
+            <ProductName name={product.name} />
           </h3>
           <p className="text-sm text-slate-600">{formatRand(toCents(product.price) ?? 0)} each</p>
           <div className="flex flex-wrap gap-1">
@@ -71,9 +83,10 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
               type="number"
               inputMode="numeric"
               min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
+              max={max}
               value={quantityText}
-              onChange={(e) => setQuantityText(e.target.value)}
+              aria-describedby={capped ? `${inputId}-cap` : undefined}
+              onChange={(e) => typeQuantity(e.target.value)}
               onBlur={() => setQuantityText(String(quantity))}
             />
           </div>
@@ -91,8 +104,13 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
             </p>
           </div>
         </div>
-        <Button onClick={() => actions.onAddToOrder(product, quantity)}>
-          <ShoppingCart aria-hidden="true" /> Add to Order
+        {capped ? (
+          <p id={`${inputId}-cap`} role="status" className="text-xs font-medium text-amber-800">
+            {max === product.stock ? `Only ${product.stock} in stock` : `At most ${max} per order`}
+          </p>
+        ) : null}
+        <Button disabled={soldOut} onClick={() => actions.onAddToOrder(product, quantity)}>
+          <ShoppingCart aria-hidden="true" /> {soldOut ? 'Out of stock' : 'Add to Order'}
         </Button>
         <div className="grid grid-cols-3 gap-2">
           <Button variant="outline" size="sm" onClick={() => actions.onRepeat(product, quantity)}>

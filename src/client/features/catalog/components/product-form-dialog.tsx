@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CreateProductSchema,
-  type CreateProduct,
-  type Product,
-} from '@shared/catalog/catalog.schemas';
+import type { CreateProduct, Product } from '@shared/catalog/catalog.schemas';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shared/catalog/product-image';
 import {
   Dialog,
@@ -16,37 +12,19 @@ import {
 import { Field, Input, Select, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useShopSettings } from '@client/lib/use-shop-settings';
 import { useCategories } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
 import { CategoryPicker } from './category-picker';
 import { ProductSourceFields } from './product-source-fields';
-import { VoiceNamesField, voiceNamesFromText } from './voice-names-field';
-
-type FormValues = Record<
-  | 'name'
-  | 'description'
-  | 'price'
-  | 'stock'
-  | 'lowStockThreshold'
-  | 'categoryId'
-  | 'brandId'
-  | 'supplierId'
-  | 'voiceNames',
-  string
-> & { status: 'active' | 'inactive' };
-
-const valuesOf = (p?: Product): FormValues => ({
-  name: p?.name ?? '',
-  description: p?.description ?? '',
-  price: p?.price ?? '',
-  stock: p ? String(p.stock) : '',
-  lowStockThreshold: p ? String(p.lowStockThreshold) : '10',
-  categoryId: p?.categoryId ?? '',
-  brandId: p?.brandId ?? '',
-  supplierId: p?.supplierId ?? '',
-  voiceNames: p?.voiceNames.join(', ') ?? '',
-  status: p?.status ?? 'active',
-});
+import {
+  fieldErrors,
+  productBody,
+  valuesOf,
+  VAT_NOTES,
+  type FormValues,
+} from './product-form-values';
+import { VoiceNamesField } from './voice-names-field';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
 export function ProductFormDialog({
@@ -76,12 +54,19 @@ export function ProductFormDialog({
 function ProductForm({ product, onDone }: { product?: Product; onDone(): void }) {
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // After the first Save, each change re-checks the form: a fixed field loses its error at once.
+  const [submitted, setSubmitted] = useState(false);
+  const vatRegistered = useShopSettings().data?.vatRegistered;
   const [file, setFile] = useState<File | null>(null);
   const categories = useCategories().data ?? [];
   const save = useSaveProduct();
   const upload = useUploadProductImage();
   const editing = Boolean(product);
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<FormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors((e) => ({ image: e.image ?? '', ...fieldErrors(next, editing) }));
+  };
 
   const pickFile = (picked: File | undefined) => {
     setErrors((e) => ({ ...e, image: '' }));
@@ -95,13 +80,11 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: CreateProduct = { ...values, voiceNames: voiceNamesFromText(values.voiceNames) };
-    const parsed = CreateProductSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    const body: CreateProduct = productBody(values);
+    setSubmitted(true);
+    const found = fieldErrors(values, editing);
+    setErrors((e) => ({ image: e.image ?? '', ...found }));
+    if (Object.keys(found).length > 0) return;
     const failure = `Failed to ${editing ? 'update' : 'create'} product`;
     try {
       const saved = await save.mutateAsync({ id: product?.id, values: body });
@@ -125,7 +108,12 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit Product' : 'Add Product'}</DialogTitle>
-        <DialogDescription>Prices exclude VAT.</DialogDescription>
+        <DialogDescription>
+          Name, price and stock of the product.{' '}
+          {vatRegistered === undefined
+            ? null
+            : VAT_NOTES[vatRegistered ? 'registered' : 'unregistered']}
+        </DialogDescription>
       </DialogHeader>
       <Field label="Name" htmlFor="product-name" error={errors.name}>
         <Input {...input('name')} maxLength={200} />

@@ -115,7 +115,7 @@ export function AccountDialog({ id, onClose }: { id: string | null; onClose: () 
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
             {data?.customerName ?? 'Credit Account'}
-            {data ? <CreditStatusBadge status={data.status} /> : null}
+            {data ? <CreditStatusBadge account={data} /> : null}
           </DialogTitle>
           <DialogDescription>{data?.customerPhone ?? 'Credit account details'}</DialogDescription>
         </DialogHeader>

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CREDIT_MESSAGES, type CreditAccount } from '@shared/credit/credit.schemas';
-import { requiredMoney } from '@shared/money/required-money';
+import {
+  CREDIT_MESSAGES,
+  CreditLimitSchema,
+  type CreditAccount,
+} from '@shared/credit/credit.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { Field, Input } from '@client/components/ui/input';
@@ -10,7 +13,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useUpdateCreditAccount } from '../api/use-credit';
 
-const LimitSchema = z.object({ creditLimit: requiredMoney(CREDIT_MESSAGES.creditLimit) });
+const LimitSchema = z.object({ creditLimit: CreditLimitSchema });
 type LimitInput = z.input<typeof LimitSchema>;
 type LimitOutput = z.output<typeof LimitSchema>;
 

@@ -1,4 +1,5 @@
 import type { CreditAccount } from '@shared/credit/credit.schemas';
+import { formatPhone } from '@shared/phone/phone';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { CreditStatusBadge } from './status-badge';
@@ -34,7 +35,7 @@ export function AccountsTable({
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-semibold">{account.customerName}</span>
-                <CreditStatusBadge status={account.status} />
+                <CreditStatusBadge account={account} />
               </span>
               <span className="grid grid-cols-3 gap-1 text-xs text-slate-500">
                 <span>
@@ -83,7 +84,7 @@ export function AccountsTable({
               <tr key={account.id}>
                 <td className="px-4 py-3">
                   <div className="font-medium text-slate-900">{account.customerName}</div>
-                  <div className="text-xs text-slate-500">{account.customerPhone}</div>
+                  <div className="text-xs text-slate-500">{formatPhone(account.customerPhone)}</div>
                 </td>
                 <td className="px-4 py-3 text-right">{formatRandDecimal(account.creditLimit)}</td>
                 <td className="px-4 py-3 text-right">
@@ -93,7 +94,7 @@ export function AccountsTable({
                   {formatRandDecimal(account.availableCredit)}
                 </td>
                 <td className="px-4 py-3">
-                  <CreditStatusBadge status={account.status} />
+                  <CreditStatusBadge account={account} />
                 </td>
                 <td className="px-4 py-3">
                   <NextDue account={account} />

@@ -1,20 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  Customer,
-  CustomerDetail,
-  CustomerInput,
-  CustomerListResponse,
-} from '@shared/customers/customers.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomerDetail, CustomerListResponse } from '@shared/customers/customers.schemas';
+import { CUSTOMERS_PATH } from '@client/components/customer-options';
 import { apiRequest } from '@client/lib/api';
 import { withQuery } from '@client/lib/with-query';
-
-const CUSTOMERS_PATH = '/api/customers';
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 /** Every customer query, the pickers of other areas included, starts with CUSTOMERS_PATH. */
@@ -47,15 +35,3 @@ export const customerDetailQueryOptions = (id: string | null) =>
 export const useCustomers = (search: string, page: number) =>
   useQuery(customersQueryOptions(search, page));
 export const useCustomerDetail = (id: string | null) => useQuery(customerDetailQueryOptions(id));
-
-/** Creates (no id) or updates a customer; refreshes every customer list and picker. */
-export function useSaveCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: CustomerInput }) =>
-      id
-        ? apiRequest<Customer>('PUT', `${CUSTOMERS_PATH}/${id}`, values)
-        : apiRequest<Customer>('POST', CUSTOMERS_PATH, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
-  });
-}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Customer } from '@shared/customers/customers.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { formatPhone } from '@shared/phone/phone';
 import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
@@ -10,7 +12,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatDate } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { useCustomerDetail } from '../api/use-customers';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -19,9 +21,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function CustomerHistoryDialog({
   customerId,
   onClose,
+  extra,
 }: {
   customerId: string | null;
   onClose: () => void;
+  extra?: (customer: Customer) => ReactNode;
 }) {
   const detail = useCustomerDetail(customerId);
   const customer = detail.data;
@@ -59,6 +63,7 @@ export function CustomerHistoryDialog({
                 </dd>
               </div>
             </dl>
+            {extra?.(detail.data)}
             <h3 className="text-sm font-semibold text-slate-800">Purchase History</h3>
             {detail.data.purchases.length === 0 ? (
               <p className="text-sm text-slate-500">No purchases yet.</p>
@@ -78,7 +83,7 @@ export function CustomerHistoryDialog({
                         </Badge>
                       </p>
                       <p className="text-xs text-slate-500">
-                        {formatDate(purchase.createdAt)}
+                        {formatInstantDay(purchase.createdAt)}
                         {purchase.paymentMethod
                           ? ` · ${PAYMENT_METHOD_LABELS[purchase.paymentMethod] ?? purchase.paymentMethod}`
                           : ''}

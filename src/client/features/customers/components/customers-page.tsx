@@ -1,5 +1,5 @@
 import { History, Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Customer } from '@shared/customers/customers.schemas';
 import { formatPhone } from '@shared/phone/phone';
 import { Pager } from '@client/components/pager';
@@ -13,8 +13,15 @@ import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/use-customers';
 import { CustomerDialog } from './customer-dialog';
 import { CustomerHistoryDialog } from './customer-history-dialog';
 
-/** The shop's customers: search by name or phone, add, edit and see each one's purchases. */
-export default function CustomersPage() {
+/**
+ * The shop's customers: search by name or phone, add, edit and see each one's purchases.
+ * `customerExtra` adds to a customer's view (composed in app/pages).
+ */
+export default function CustomersPage({
+  customerExtra,
+}: {
+  customerExtra?: (customer: Customer) => ReactNode;
+}) {
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Customer | null>(null);
@@ -102,7 +109,11 @@ export default function CustomersPage() {
         </>
       )}
       <CustomerDialog open={formOpen} customer={editing} onOpenChange={setFormOpen} />
-      <CustomerHistoryDialog customerId={historyId} onClose={() => setHistoryId(null)} />
+      <CustomerHistoryDialog
+        customerId={historyId}
+        onClose={() => setHistoryId(null)}
+        extra={customerExtra}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { formatPhone } from '@shared/phone/phone';
 import type { Employee } from '@shared/employees/employees.schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { ROLE_LABELS, formatDate } from '@client/lib/format';
+import { ROLE_LABELS } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 
 export function EmployeeCard({
   employee,
@@ -33,10 +35,10 @@ export function EmployeeCard({
         </li>
         <li className="flex items-center gap-2">
           <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span>{employee.phone ?? 'No phone'}</span>
+          <span>{employee.phone ? formatPhone(employee.phone) : 'No phone'}</span>
         </li>
       </ul>
-      <p className="text-xs text-slate-500">Joined {formatDate(employee.createdAt)}</p>
+      <p className="text-xs text-slate-500">Joined {formatInstantDay(employee.createdAt)}</p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil /> Edit

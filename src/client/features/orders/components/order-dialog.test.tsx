@@ -8,7 +8,12 @@ import { renderWithQuery } from '@client/test/render-with-query';
 import type { EditLine } from '../order-lines';
 import { OrderDialog, type OrderDialogTarget } from './order-dialog';
 
-const SUGAR = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a01', name: 'Sugar 2kg', price: '24.99' };
+const SUGAR = {
+  id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a01',
+  name: 'Sugar 2kg',
+  price: '24.99',
+  stock: 100,
+};
 const MILK = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a02', name: 'Milk 1L', price: '21.50' };
 const CUSTOMER = {
   id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0c01',
@@ -140,7 +145,7 @@ describe('OrderDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: `Add ${MILK.name}` }));
     expect(quantity(dialog, MILK.name).value).toBe('2');
     expect(total(dialog)).toBe('92.98');
-    await within(dialog).findByRole('option', { name: `${CUSTOMER.name} · ${CUSTOMER.phone}` });
+    await within(dialog).findByRole('option', { name: `${CUSTOMER.name} · 082 000 2222` });
     fireEvent.change(within(dialog).getByLabelText('Customer'), {
       target: { value: CUSTOMER.id },
     });

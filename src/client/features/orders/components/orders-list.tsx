@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { formatRandDecimal } from '@shared/money/money';
 import type { Order } from '@shared/orders/orders.schemas';
 import { Button } from '@client/components/ui/button';
-import { formatDate } from '@client/lib/format';
+import { formatInstantDay } from '@shared/time/format';
 import { OrderStatusBadge } from './order-status-badge';
 
 const customerOf = (order: Order) => order.customerName ?? 'Walk-in customer';
@@ -49,7 +49,7 @@ export function OrdersList({
                 <p className="font-semibold tabular-nums text-slate-900">
                   {formatRandDecimal(order.totalAmount)}
                 </p>
-                <p className="text-xs text-slate-500">{formatDate(order.createdAt)}</p>
+                <p className="text-xs text-slate-500">{formatInstantDay(order.createdAt)}</p>
               </div>
               <EditButton order={order} onEdit={onEdit} />
             </div>
@@ -85,7 +85,7 @@ export function OrdersList({
               <tr key={order.id} data-testid="order-row">
                 <td className="px-4 py-3 font-medium text-slate-900">{order.orderNumber}</td>
                 <td className="max-w-56 truncate px-4 py-3 text-slate-700">{customerOf(order)}</td>
-                <td className="px-4 py-3 text-slate-600">{formatDate(order.createdAt)}</td>
+                <td className="px-4 py-3 text-slate-600">{formatInstantDay(order.createdAt)}</td>
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">
                   {formatRandDecimal(order.totalAmount)}
                 </td>

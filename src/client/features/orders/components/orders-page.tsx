@@ -1,6 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/orders/orders.schemas';
 import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
@@ -18,10 +18,24 @@ import { OrdersList } from './orders-list';
 
 export default function OrdersPage() {
   const draft = useDraftOrder();
+  const urlQuery = useSearch();
+  const [, navigate] = useLocation();
   // The catalogue's "Open in Orders" lands here: the new-order dialog opens with the draft.
   const [target, setTarget] = useState<OrderDialogTarget | null>(() =>
     draft.lines.length > 0 ? { kind: 'new', draftLines: draft.lines } : null,
   );
+  // Quick Actions' "New Order" is /orders?new=1: the same dialog (adjusted while rendering).
+  const [seenUrlQuery, setSeenUrlQuery] = useState<string | null>(null);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    if (new URLSearchParams(urlQuery).get('new') === '1') {
+      setTarget({ kind: 'new', draftLines: draft.lines });
+    }
+  }
+  const closeDialog = () => {
+    setTarget(null);
+    if (new URLSearchParams(urlQuery).has('new')) navigate('/orders', { replace: true });
+  };
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
@@ -102,7 +116,7 @@ export default function OrdersPage() {
           />
         </>
       )}
-      <OrderDialog target={target} onClose={() => setTarget(null)} />
+      <OrderDialog target={target} onClose={closeDialog} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
+import { ProductName } from '@client/components/product-name';
 import { Input, Label } from '@client/components/ui/input';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useProductSearch } from '../api/use-orders';
@@ -44,7 +45,7 @@ export function ProductSearch({ onAdd }: { onAdd: (product: Product) => void }) 
                 aria-label={`Add ${product.name}`}
               >
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{product.name}</span>
+                  <ProductName name={product.name} className="font-medium text-slate-900" />
                   <span className="text-xs text-slate-500">
                     {formatRandDecimal(product.price)} ·{' '}
                     {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}

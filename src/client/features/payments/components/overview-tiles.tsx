@@ -10,7 +10,7 @@ export function OverviewTiles({ data, loading }: { data?: PaymentsOverview; load
       <StatTile
         label="Wallet Balance"
         value={formatRandDecimal(data?.walletBalance)}
-        hint="Card, mobile money and wallet takings not yet settled, less utility purchases"
+        hint="Card, mobile money and wallet takings not yet settled, plus float loaded, less utility purchases"
         icon={Wallet}
         loading={loading}
       />

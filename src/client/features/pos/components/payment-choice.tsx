@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { INSTALMENT_COUNTS, instalmentSchedule } from '@shared/credit/schedule';
 import { formatRand, toCents, type Cents } from '@shared/money/money';
 import { POS_PAYMENT_METHODS, type PosPaymentMethod } from '@shared/pos/pos.schemas';
@@ -11,12 +10,6 @@ import { PAYMENT_LABELS } from '../labels';
 const segment =
   'flex min-h-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
-/** What the chosen customer can spend by wallet or on credit, as a line of text (the page composes it). */
-export type CustomerFundsSlot = (
-  method: 'wallet' | 'credit',
-  customerId: string | null,
-) => ReactNode;
-
 const bnplLabel = (count: number) => (count === 1 ? 'Pay in 30 days' : `${count} weekly`);
 
 /** Payment method; BNPL parts for credit; cash received and the change for cash. */
@@ -26,14 +19,12 @@ export function PaymentChoice({
   total,
   onChange,
   onCashText,
-  customerFunds,
 }: {
   choice: CheckoutChoice;
   cashText: string;
   total: Cents;
   onChange: (patch: Partial<CheckoutChoice>) => void;
   onCashText: (text: string) => void;
-  customerFunds: CustomerFundsSlot;
 }) {
   const schedule = total > 0 ? instalmentSchedule(total, choice.instalments, new Date()) : [];
   const tendered = cashText.trim() ? toCents(cashText) : null;
@@ -58,11 +49,6 @@ export function PaymentChoice({
           ))}
         </div>
       </fieldset>
-      {choice.paymentMethod === 'wallet' || choice.paymentMethod === 'credit' ? (
-        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" aria-live="polite">
-          {customerFunds(choice.paymentMethod, choice.customerId)}
-        </p>
-      ) : null}
       {choice.paymentMethod === 'credit' ? (
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Buy now, pay later</legend>

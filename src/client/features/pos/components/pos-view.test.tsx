@@ -19,6 +19,7 @@ const SALE = {
   ],
   subtotal: '24.99',
   tax: '3.75',
+  vatPercent: 15,
   total: '28.74',
   totalAmount: '28.74',
   paymentMethod: 'cash',
@@ -33,11 +34,14 @@ const SALE = {
 
 let calls: FetchCall[];
 let answerSale: () => Response;
+let vatRegistered: boolean;
 
 beforeEach(() => {
   answerSale = () => Response.json(SALE, { status: 201 });
+  vatRegistered = true;
   calls = stubFetch((call) => {
     if (call.method === 'POST') return answerSale();
+    if (call.url === '/api/shop-settings') return Response.json({ vatRegistered });
     if (call.url.startsWith('/api/products')) {
       const items = [
         { ...BREAD, stock: 2, status: 'active' },
@@ -56,7 +60,14 @@ afterEach(() => {
 function renderTill() {
   renderWithQuery(
     <>
-      <PosView customerFunds={(method) => `${method} funds`} />
+      <PosView
+        customerFunds={(method, _customerId, render) =>
+          render({
+            funds: { state: 'ready', available: 100_000, active: true },
+            text: `${method} funds`,
+          })
+        }
+      />
       <Toaster />
     </>,
   );
@@ -158,5 +169,19 @@ describe('POS cart', () => {
     expect((await screen.findAllByText(POS_MESSAGES.pricesChanged)).length).toBeGreaterThan(0);
     expect(screen.getByText('R26.00 each')).toBeTruthy();
     expect(totals()).toEqual(['R26.00', 'R3.90', 'R29.90']);
+  });
+
+  it('charges no VAT and shows no VAT line for a shop that is not VAT registered', async () => {
+    vatRegistered = false;
+    answerSale = () =>
+      Response.json({ ...SALE, tax: '0.00', vatPercent: 0, total: '24.99' }, { status: 201 });
+    renderTill();
+    fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
+    await waitFor(() => expect(totals()).toEqual(['R24.99', 'R24.99']));
+    expect(within(screen.getByLabelText('Totals')).queryByText(/VAT/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout R24.99' }));
+    const receipt = await screen.findByRole('dialog', { name: `Receipt ${SALE.saleNumber}` });
+    expect(within(receipt).queryByText(/VAT/)).toBeNull();
+    expect(posts()[0]!.body).toMatchObject({ subtotal: '24.99', tax: '0.00', total: '24.99' });
   });
 });

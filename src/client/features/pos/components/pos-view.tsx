@@ -1,30 +1,50 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatRand } from '@shared/money/money';
 import { CustomerPicker } from '@client/components/customer-picker';
 import { PageHeader } from '@client/components/page-header';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/input';
+import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
-import { PaymentChoice, type CustomerFundsSlot } from './payment-choice';
+import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
+import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
 
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
- * credit customer can spend comes from those areas, through `customerFunds`.
+ * credit customer can spend comes from those areas, through `customerFunds`; `customerExtra`
+ * shows more about the chosen customer (their stamp card).
  */
-export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot }) {
+export function PosView({
+  customerFunds,
+  customerExtra,
+}: {
+  customerFunds: CustomerFundsSlot;
+  customerExtra?: (customerId: string) => ReactNode;
+}) {
   const till = useTill();
   const { subtotal, tax, total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
   const count = till.cart.reduce((sum, l) => sum + l.quantity, 0);
   const cartRef = useRef<HTMLDivElement>(null);
   const cartInView = useInView(cartRef);
+  const { paymentMethod: method, customerId } = till.choice;
+  const checkoutArea = (view: CustomerFundsView | null) => (
+    <CheckoutArea
+      view={view}
+      method={method}
+      customerId={customerId}
+      total={total}
+      settingsLoaded={till.vatPercent !== undefined}
+      pending={till.pending}
+      onCheckout={() => void till.checkout()}
+    />
+  );
   return (
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       <PageHeader title="POS System" subtitle="Tap products to sell, then check out" />
@@ -52,18 +72,23 @@ export function PosView({ customerFunds }: { customerFunds: CustomerFundsSlot })
                   onChange={(id) => till.choose({ customerId: id || null })}
                 />
               </Field>
+              {till.choice.customerId ? customerExtra?.(till.choice.customerId) : null}
               <PaymentChoice
                 choice={till.choice}
                 cashText={till.cashText}
                 total={total}
                 onChange={till.choose}
                 onCashText={till.setCashText}
-                customerFunds={customerFunds}
               />
-              <CartTotals subtotal={subtotal} tax={tax} total={total} />
-              <Button size="lg" onClick={() => void till.checkout()} disabled={till.pending}>
-                {till.pending ? 'Processing…' : `Checkout ${formatRand(total)}`}
-              </Button>
+              <CartTotals
+                subtotal={subtotal}
+                tax={tax}
+                total={total}
+                vatPercent={till.vatPercent ?? 0}
+              />
+              {method === 'wallet' || method === 'credit'
+                ? customerFunds(method, customerId, checkoutArea)
+                : checkoutArea(null)}
             </CardContent>
           </Card>
         </div>

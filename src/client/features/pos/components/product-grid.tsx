@@ -2,6 +2,7 @@ import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
+import { ProductName } from '@client/components/product-name';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
@@ -65,9 +66,10 @@ export function ProductGrid({
                 className="flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50 aria-[pressed=true]:border-brand-600"
                 aria-pressed={quantity > 0}
               >
-                <span className="line-clamp-2 break-words text-sm font-medium leading-tight text-slate-900">
-                  {product.name}
-                </span>
+                <ProductName
+                  name={product.name}
+                  className="text-sm font-medium leading-tight text-slate-900"
+                />
                 <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1">
                   <span className="font-semibold text-brand-800">
                     {formatRandDecimal(product.price)}

@@ -1,6 +1,6 @@
 import { Printer, Share2 } from 'lucide-react';
 import { formatRandDecimal } from '@shared/money/money';
-import { VAT_LABEL } from '@shared/money/vat-label';
+import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import {
@@ -39,6 +39,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
   const shopName = getStoredUser()?.businessName ?? 'My shop';
+  const vat = sale ? vatLabel(sale.vatPercent) : null;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
@@ -73,7 +74,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
               </ul>
               <dl className="flex flex-col gap-1">
                 <Row label="Subtotal" value={formatRandDecimal(sale.subtotal)} />
-                <Row label={VAT_LABEL} value={formatRandDecimal(sale.tax)} />
+                {vat ? <Row label={vat} value={formatRandDecimal(sale.tax)} /> : null}
                 <Row label="Total" value={formatRandDecimal(sale.total)} strong />
                 <Row label="Payment method" value={paymentLabel(sale.paymentMethod)} />
                 {sale.cashTendered && sale.changeDue ? (

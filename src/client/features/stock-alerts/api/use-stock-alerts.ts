@@ -1,12 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
-
-const ALERTS_PATH = '/api/stock-alerts';
+import { ALERTS_PATH } from './alerts-path';
 
 export const stockAlertKeys = { all: [ALERTS_PATH] as const };
 
-/** Open stock alerts (not yet restocked): unread first, then newest first. */
+/**
+ * Open stock alerts (not yet restocked): unread first, then newest first. The top bar's bell
+ * reads them on every page, so marking them read lives apart (use-stock-alert-actions).
+ */
 export const stockAlertsQueryOptions = () =>
   queryOptions({
     queryKey: stockAlertKeys.all,
@@ -15,35 +17,3 @@ export const stockAlertsQueryOptions = () =>
 
 export const useStockAlerts = (enabled = true) =>
   useQuery({ ...stockAlertsQueryOptions(), enabled });
-
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: stockAlertKeys.all });
-}
-
-export function useMarkAlertRead() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<StockAlert>('PUT', `${ALERTS_PATH}/${id}/read`),
-    onSuccess,
-  });
-}
-
-/** Marks read every alert up to the newest one shown: alerts raised since stay unread. */
-export function useMarkAllAlertsRead() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    mutationFn: (alerts: readonly StockAlert[]) =>
-      apiRequest<{ updated: number }>('PUT', `${ALERTS_PATH}/read`, {
-        before: newestCreatedAt(alerts),
-      }),
-    onSuccess,
-  });
-}
-
-export function newestCreatedAt(alerts: readonly StockAlert[]): string {
-  return alerts.reduce(
-    (newest, alert) => (alert.createdAt > newest ? alert.createdAt : newest),
-    new Date(0).toISOString(),
-  );
-}

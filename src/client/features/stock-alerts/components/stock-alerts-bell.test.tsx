@@ -26,6 +26,7 @@ beforeEach(() => {
     alert({}),
     alert({
       id: 'a2',
+      productId: 'p2',
       productName: 'Sugar 2kg',
       alertType: 'out_of_stock',
       stock: 0,
@@ -78,6 +79,15 @@ describe('StockAlertsBell', () => {
     expect(screen.getByRole('link', { name: 'View stock catalog' }).getAttribute('href')).toBe(
       '/catalog',
     );
+  });
+
+  it('goes to the product of an alert (its stock, in the catalogue) and closes', async () => {
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: '2 unread stock alerts' }));
+    const link = await screen.findByRole('link', { name: 'Go to Sugar 2kg' });
+    expect(link.getAttribute('href')).toBe('/catalog?product=p2');
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Stock alerts' })).toBeNull());
   });
 
   it('marks one alert read', async () => {

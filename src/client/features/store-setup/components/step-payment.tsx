@@ -8,6 +8,7 @@ import {
   type ShopPaymentMethod,
 } from '@shared/store-setup/setup-payment.schemas';
 import { Field, Input, Select, invalidProps } from '@client/components/ui/input';
+import { VatRegisteredSwitch } from '@client/components/vat-registered-switch';
 import { cn } from '@client/lib/cn';
 import type { DraftErrors, DraftPayment } from '../wizard-draft';
 
@@ -156,8 +157,10 @@ export function StepPayment({
         </div>
       ) : null}
 
-      {/* The shop's "VAT registered" switch (the per-shop settings API in src/shared) belongs
-          here, as the last part of this step. */}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-base font-semibold text-slate-900">VAT</legend>
+        <VatRegisteredSwitch />
+      </fieldset>
     </div>
   );
 }

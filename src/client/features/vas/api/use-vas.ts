@@ -13,6 +13,7 @@ import type {
 } from '@shared/vas/vas.schemas';
 import { apiRequest } from '@client/lib/api';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { FLOAT_PATH } from './use-float';
 
 const PURCHASES_PATH = '/api/vas/purchases';
 const PROVIDER_PATH = '/api/vas/provider';
@@ -50,7 +51,8 @@ export function useVasPurchase() {
   return useMutation({
     mutationFn: ({ input, key }: { input: VasPurchaseInput; key: string }) =>
       apiRequest<VasPurchaseResult>('POST', PURCHASES_PATH, input, { 'idempotency-key': key }),
-    // The wallet balance on the payments overview moves with every purchase, paid or refunded.
-    onSettled: () => void invalidateApiPaths(client, [PURCHASES_PATH, '/api/payments/overview']),
+    // The wallet balance (overview and float) moves with every purchase, paid or refunded.
+    onSettled: () =>
+      void invalidateApiPaths(client, [PURCHASES_PATH, '/api/payments/overview', FLOAT_PATH]),
   });
 }

@@ -21,6 +21,7 @@ import {
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useVasPurchase } from '../api/use-vas';
+import { LoadFloatForm } from './load-float-form';
 import { emptyVasForm, VasForm, type VasFormValues } from './vas-form';
 import { VasResult } from './vas-result';
 
@@ -59,6 +60,7 @@ export function VasDialog({
   const [raw, setRaw] = useState<VasFormValues>(() => emptyVasForm(kind));
   const [key, setKey] = useState(newKey);
   const [result, setResult] = useState<VasPurchaseResult | null>(null);
+  const [loadingFloat, setLoadingFloat] = useState(false);
   const { title, description } = TITLES[kind];
 
   const confirm = async () => {
@@ -93,7 +95,18 @@ export function VasDialog({
           </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {result ? (
+        {result || loadingFloat ? null : (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="vas-float">
+            Float available: <strong>{formatRandDecimal(walletBalance)}</strong>
+          </p>
+        )}
+        {loadingFloat ? (
+          <LoadFloatForm
+            sandbox={sandbox}
+            onDone={() => setLoadingFloat(false)}
+            onCancel={() => setLoadingFloat(false)}
+          />
+        ) : result ? (
           <>
             <VasResult purchase={result.purchase} walletBalance={result.walletBalance} />
             <DialogFooter>
@@ -137,6 +150,10 @@ export function VasDialog({
             defaults={raw}
             walletBalance={walletBalance}
             onCancel={onClose}
+            onLoadFloat={(typed) => {
+              setRaw(typed);
+              setLoadingFloat(true);
+            }}
             onSubmit={(values, typed) => {
               setRequest(values);
               setRaw(typed);

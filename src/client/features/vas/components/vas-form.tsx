@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { formatRand, formatRandDecimal } from '@shared/money/money';
+import { formatRand, formatRandDecimal, toCents } from '@shared/money/money';
+import { shortfallMessage } from '@shared/vas/float.schemas';
 import {
   NETWORK_LABELS,
   NETWORKS,
@@ -29,18 +30,23 @@ export const emptyVasForm = (kind: VasKind): VasFormValues => ({
   amount: '',
 });
 
-/** The service's fields, validated with the API's own schema. */
+/**
+ * The service's fields, validated with the API's own schema, and the amount against the
+ * float: a short wallet is refused here, with the shortfall, not after the confirm step.
+ */
 export function VasForm({
   kind,
   defaults,
   walletBalance,
   onCancel,
+  onLoadFloat,
   onSubmit,
 }: {
   kind: VasKind;
   defaults: VasFormValues;
   walletBalance?: string;
   onCancel: () => void;
+  onLoadFloat: (typed: VasFormValues) => void;
   onSubmit: (request: VasPurchaseRequest, raw: VasFormValues) => void;
 }) {
   const form = useForm<VasFormValues, unknown, VasPurchaseRequest>({
@@ -59,7 +65,17 @@ export function VasForm({
     <form
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={form.handleSubmit((request) => onSubmit(request, form.getValues()))}
+      onSubmit={form.handleSubmit((request) => {
+        const balance = walletBalance === undefined ? null : toCents(walletBalance);
+        if (balance !== null && request.amount > balance) {
+          form.setError('amount', {
+            type: 'shortfall',
+            message: shortfallMessage(balance, request.amount),
+          });
+          return;
+        }
+        onSubmit(request, form.getValues());
+      })}
     >
       {kind === 'airtime' ? (
         <Field label="Network" htmlFor="vas-network" error={errors.network?.message}>
@@ -107,9 +123,19 @@ export function VasForm({
           {...form.register('amount')}
         />
         <p id="vas-amount-hint" className="text-xs text-slate-500">
-          {formatRand(limits.min)} to {formatRand(limits.max)} · wallet balance{' '}
+          {formatRand(limits.min)} to {formatRand(limits.max)} · float{' '}
           {formatRandDecimal(walletBalance)}
         </p>
+        {errors.amount?.type === 'shortfall' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => onLoadFloat(form.getValues())}
+          >
+            Load float
+          </Button>
+        ) : null}
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { formatPhone } from '@shared/phone/phone';
 import { useState } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
 import { Badge } from '@client/components/ui/badge';
@@ -39,7 +40,7 @@ export function CustomerWallets() {
             <li key={w.id} className="flex items-center justify-between gap-2 py-2">
               <span className="min-w-0">
                 <span className="block truncate font-medium">{w.customerName}</span>
-                <span className="text-xs text-slate-500">{w.customerPhone}</span>
+                <span className="text-xs text-slate-500">{formatPhone(w.customerPhone)}</span>
               </span>
               <span className="flex shrink-0 items-center gap-2">
                 {w.status === 'active' ? null : <Badge variant="warning">Suspended</Badge>}

@@ -1,13 +1,30 @@
-import { formatRandDecimal } from '@shared/money/money';
+import type { ReactNode } from 'react';
+import { formatRandDecimal, toCents } from '@shared/money/money';
+import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useWallets } from '../api/use-wallets';
 
-/** The till's note on a wallet payment: what the chosen customer's wallet holds. */
-export function WalletFunds({ customerId }: { customerId: string | null }) {
+/** The till's view of a wallet payment: what the chosen customer's wallet holds. */
+export function WalletFunds({
+  customerId,
+  children,
+}: {
+  customerId: string | null;
+  children: (view: CustomerFundsView) => ReactNode;
+}) {
   const wallets = useWallets();
-  if (!customerId) return 'Choose the customer whose wallet pays.';
-  if (wallets.isLoading) return 'Checking the wallet…';
   const wallet = wallets.data?.find((w) => w.customerId === customerId);
-  return wallet
-    ? `Wallet balance: ${formatRandDecimal(wallet.balance)}`
-    : 'This customer has no wallet yet (top up on Payments & Wallet).';
+  let view: CustomerFundsView;
+  if (!customerId || !wallets.data) view = { funds: { state: 'loading' }, text: null };
+  else if (!wallet) view = { funds: { state: 'missing' }, text: null };
+  else {
+    view = {
+      funds: {
+        state: 'ready',
+        available: toCents(wallet.balance) ?? 0,
+        active: wallet.status === 'active',
+      },
+      text: `Wallet balance: ${formatRandDecimal(wallet.balance)}`,
+    };
+  }
+  return children(view);
 }

@@ -1,7 +1,13 @@
 import { centsToDecimal, type Cents } from '@shared/money/money';
 import type { Network } from '@shared/vas/vas.schemas';
-import { postJson, textField, type PartnerApiConfig } from '@server/lib/partner-api';
-import type { VasProvider } from './vas-provider';
+import {
+  getJson,
+  PartnerUnavailableError,
+  postJson,
+  textField,
+  type PartnerApiConfig,
+} from '@server/lib/partner-api';
+import type { FloatAnswer, VasProvider } from './vas-provider';
 
 const LABEL = 'VAS provider';
 const text = (body: Record<string, unknown>, field: string) => textField(body, field, LABEL);
@@ -22,6 +28,13 @@ export type HttpVasConfig = PartnerApiConfig;
  *     200|201 {"reference": "PRV-2", "token": "12345678901234567890"}
  *   POST {url}/transfers    {"clientReference", "phone", "amount"}
  *     200|201 {"reference": "PRV-3"}
+ *
+ *   POST {url}/deposits     {"clientReference", "amount"}
+ *     200|201 {"reference": "PRV-4", "status": "pending|completed", "depositReference": "KT4821"}
+ *     Float for the merchant's wallet. Pending: the merchant pays the provider quoting
+ *     depositReference, and the float counts once the provider confirms it.
+ *   GET  {url}/deposits/{clientReference}
+ *     200 {"reference": "PRV-4", "status": "pending|completed|failed", "depositReference": "KT4821"}
  *
  *   A refusal answers 4xx {"error": {"code": "INVALID_METER", "message": "Meter not recognised"}};
  *   its message is shown to the merchant and nothing is sold. A 5xx, a timeout or no
@@ -62,10 +75,33 @@ export class HttpVasProvider implements VasProvider {
     return { providerReference: text(body, 'reference') };
   }
 
-  private post(path: string, payload: { clientReference: string } & Record<string, unknown>) {
-    return postJson(this.config, path, payload, {
-      label: LABEL,
-      declined: 'The provider refused the purchase',
+  async loadFloat(request: { clientReference: string; amount: Cents }): Promise<FloatAnswer> {
+    const body = await this.post('deposits', {
+      ...request,
+      amount: centsToDecimal(request.amount),
     });
+    return floatAnswer(body);
   }
+
+  async floatStatus(clientReference: string): Promise<FloatAnswer> {
+    const path = `deposits/${encodeURIComponent(clientReference)}`;
+    return floatAnswer(await getJson(this.config, path, MESSAGES));
+  }
+
+  private post(path: string, payload: { clientReference: string } & Record<string, unknown>) {
+    return postJson(this.config, path, payload, MESSAGES);
+  }
+}
+
+const MESSAGES = { label: LABEL, declined: 'The provider refused the purchase' };
+const FLOAT_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+function floatAnswer(body: Record<string, unknown>): FloatAnswer {
+  const status = FLOAT_STATUSES.find((known) => known === body.status);
+  if (!status) throw new PartnerUnavailableError(`${LABEL} answer has no deposit status`);
+  const depositReference =
+    typeof body.depositReference === 'string' && body.depositReference
+      ? body.depositReference.slice(0, 60)
+      : null;
+  return { status, providerReference: text(body, 'reference'), depositReference };
 }

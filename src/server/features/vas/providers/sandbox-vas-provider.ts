@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { VasProvider } from './vas-provider';
+import type { FloatAnswer, VasProvider } from './vas-provider';
 
 /** Digits derived from the purchase, so the same purchase always shows the same test voucher. */
 function digits(seed: string, count: number): string {
@@ -39,6 +39,19 @@ export class SandboxVasProvider implements VasProvider {
 
   async sendMoney({ clientReference }: { clientReference: string }) {
     return { providerReference: reference('SEND', clientReference) };
+  }
+
+  /** Test money: loaded at once, nothing to pay. */
+  async loadFloat({ clientReference }: { clientReference: string }): Promise<FloatAnswer> {
+    return this.floatStatus(clientReference);
+  }
+
+  async floatStatus(clientReference: string): Promise<FloatAnswer> {
+    return {
+      status: 'completed',
+      providerReference: reference('FLOAT', clientReference),
+      depositReference: null,
+    };
   }
 }
 

@@ -26,6 +26,19 @@ export interface VasProvider {
     phone: string;
     amount: Cents;
   }): Promise<{ providerReference: string }>;
+  /**
+   * Float for the merchant's wallet: completed at once, or pending with the reference the
+   * merchant quotes when paying the provider, until the provider confirms the money.
+   */
+  loadFloat(request: { clientReference: string; amount: Cents }): Promise<FloatAnswer>;
+  /** Where a pending float deposit stands now. */
+  floatStatus(clientReference: string): Promise<FloatAnswer>;
+}
+
+export interface FloatAnswer {
+  status: 'pending' | 'completed' | 'failed';
+  providerReference: string;
+  depositReference: string | null;
 }
 
 /**

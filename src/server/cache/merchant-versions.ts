@@ -1,14 +1,16 @@
 import type { ChangeFeed } from '../db/change-feed';
 
-/**
- * Per merchant, a number that moves whenever any of its products is written
- * (a trigger announces it, migration 0002), and for every merchant at once when
- * announcements may have been missed. A product list cached at one version is
- * served only while the version holds and the feed is up to date.
- */
+/** Triggers announce the merchant id of every product written (migration 0002)... */
 export const CATALOG_CHANGE_CHANNEL = 'kasitrade_catalog';
+/** ...and of every sale, order, customer or stock alert written (migration 0008). */
+export const TRADING_CHANGE_CHANNEL = 'kasitrade_trading';
 
-export class CatalogVersions {
+/**
+ * Per merchant, a number that moves whenever the announced rows change, and for every
+ * merchant at once when announcements may have been missed. An answer kept at one version
+ * is served only while the version holds and the change feed is up to date.
+ */
+export class MerchantVersions {
   private versions = new Map<string, number>();
   private latest = 0;
   private floor = 0;
@@ -28,12 +30,12 @@ export class CatalogVersions {
     this.floor = ++this.latest;
   }
 
-  /** Whether a list cached now may be served (see ChangeFeed.upToDate). */
+  /** Whether an answer kept earlier may be served now (see ChangeFeed.upToDate). */
   upToDate(): boolean {
     return this.feed.upToDate();
   }
 
-  /** Whether a list read now may be kept. */
+  /** Whether an answer read now may be kept. */
   get live(): boolean {
     return this.feed.live;
   }

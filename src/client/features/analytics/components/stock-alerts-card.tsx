@@ -1,0 +1,34 @@
+import { AlertTriangle, PackageX } from 'lucide-react';
+import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
+import { Section } from './section';
+
+/** The first 6 open stock alerts (spec section 9). */
+export function StockAlertsCard({ alerts, sample }: { alerts: StockAlert[]; sample: boolean }) {
+  return (
+    <Section title="Stock Alerts" sample={sample}>
+      {alerts.length === 0 ? (
+        <p className="text-sm text-slate-500">{STOCK_ALERT_MESSAGES.empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {alerts.map((alert) => (
+            <li key={alert.id} className="flex items-start gap-2 py-2">
+              {alert.alertType === 'out_of_stock' ? (
+                <PackageX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+              ) : (
+                <AlertTriangle
+                  className="mt-0.5 size-4 shrink-0 text-amber-600"
+                  aria-hidden="true"
+                />
+              )}
+              <div className="min-w-0">
+                <p className="break-words font-medium text-slate-900">{alert.productName}</p>
+                <p className="text-xs text-slate-500">{alertSummary(alert)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

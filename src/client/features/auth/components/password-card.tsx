@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  ChangePasswordSchema,
+  PASSWORD_CHANGE_MESSAGES,
+  type ChangePassword,
+} from '@shared/auth/auth.schemas';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Field, Input, invalidProps } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from '@client/lib/api';
+import { useChangePassword } from '../api/use-account-security';
+
+/** A new password; it signs out the account's other sessions and untrusts every phone. */
+export function PasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<ChangePassword>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    change.mutateAsync(values).then(
+      () => {
+        form.reset();
+        toast({ title: 'Password changed', description: PASSWORD_CHANGE_MESSAGES.changed });
+      },
+      (error: unknown) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, PASSWORD_CHANGE_MESSAGES.failed),
+          variant: 'destructive',
+        }),
+    ),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>
+          Changing it signs out your other phones and computers; every phone then needs an SMS code
+          once.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+          {/* Plain fields, not the sign-in TextField: that one stays in the login page's chunk. */}
+          <Field
+            label="Current password"
+            htmlFor="current-password"
+            error={errors.currentPassword?.message}
+          >
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              {...invalidProps('current-password', errors.currentPassword)}
+              {...form.register('currentPassword')}
+            />
+          </Field>
+          <Field label="New password" htmlFor="new-password" error={errors.newPassword?.message}>
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              {...invalidProps('new-password', errors.newPassword)}
+              {...form.register('newPassword')}
+            />
+          </Field>
+          <Button type="submit" className="self-start" disabled={change.isPending}>
+            {change.isPending ? 'Saving…' : 'Change Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  DEFAULT_TARGET_STAMPS,
+  LOYALTY_MESSAGES,
+  MAX_TARGET_STAMPS,
+  MIN_TARGET_STAMPS,
+} from '@shared/loyalty/loyalty-rules';
+import { CreateLoyaltyCardSchema } from '@shared/loyalty/loyalty.schemas';
+import { centsToDecimal } from '@shared/money/money';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormActions,
+} from '@client/components/ui/dialog';
+import { Field, Input, invalidProps } from '@client/components/ui/input';
+import { saveToasts } from '@client/lib/save-toasts';
+import { useCreateCard } from '../api/loyalty-queries';
+
+type FormInput = z.input<typeof CreateLoyaltyCardSchema>;
+type FormOutput = z.output<typeof CreateLoyaltyCardSchema>;
+
+/** Opens a stamp card for a customer: how many stamps earn which reward. */
+export function NewCardDialog({
+  customerId,
+  customerName,
+  open,
+  onOpenChange,
+}: {
+  customerId: string;
+  customerName?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a stamp card</DialogTitle>
+          <DialogDescription>
+            {customerName ?? 'The customer'} gets a stamp with every purchase; the till offers the
+            reward when the card is full.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <CardForm customerId={customerId} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CardForm({ customerId, onDone }: { customerId: string; onDone: () => void }) {
+  const create = useCreateCard();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateLoyaltyCardSchema),
+    defaultValues: {
+      customerId,
+      cardType: 'stamps',
+      targetStamps: DEFAULT_TARGET_STAMPS,
+      rewardDescription: '',
+      rewardValue: '',
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      { ...values, rewardValue: centsToDecimal(values.rewardValue) },
+      saveToasts(
+        { success: LOYALTY_MESSAGES.created, failure: LOYALTY_MESSAGES.createFailed },
+        onDone,
+      ),
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <Field label="Reward *" htmlFor="card-reward" error={errors.rewardDescription?.message}>
+        <Input
+          id="card-reward"
+          placeholder="Free loaf of bread"
+          autoComplete="off"
+          {...form.register('rewardDescription')}
+          {...invalidProps('card-reward', errors.rewardDescription)}
+        />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Stamps for the reward"
+          htmlFor="card-target"
+          error={errors.targetStamps?.message}
+        >
+          <Input
+            id="card-target"
+            type="number"
+            inputMode="numeric"
+            min={MIN_TARGET_STAMPS}
+            max={MAX_TARGET_STAMPS}
+            {...form.register('targetStamps', { valueAsNumber: true })}
+            {...invalidProps('card-target', errors.targetStamps)}
+          />
+        </Field>
+        <Field label="Reward value (R)" htmlFor="card-value" error={errors.rewardValue?.message}>
+          <Input
+            id="card-value"
+            inputMode="decimal"
+            placeholder="17.99"
+            autoComplete="off"
+            {...form.register('rewardValue')}
+            {...invalidProps('card-value', errors.rewardValue)}
+          />
+        </Field>
+      </div>
+      <FormActions onCancel={onDone} pending={create.isPending}>
+        {create.isPending ? 'Saving…' : 'Add stamp card'}
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { formatRand, type Cents } from '@shared/money/money';
+import { checkoutBlock, type CustomerFundsView } from '@shared/pos/checkout-block';
+import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
+import { Button } from '@client/components/ui/button';
+
+/**
+ * What a wallet or credit customer can spend, told by those areas (the page composes them):
+ * `render` receives the chosen customer's funds.
+ */
+export type CustomerFundsSlot = (
+  method: 'wallet' | 'credit',
+  customerId: string | null,
+  render: (view: CustomerFundsView) => ReactNode,
+) => ReactNode;
+
+/**
+ * The customer's funds and the Checkout button, disabled with the reason whenever the server
+ * would refuse the sale (a walk-in on credit, an account missing or short).
+ */
+export function CheckoutArea({
+  view,
+  method,
+  customerId,
+  total,
+  settingsLoaded,
+  pending,
+  onCheckout,
+}: {
+  view: CustomerFundsView | null;
+  method: PosPaymentMethod;
+  customerId: string | null;
+  total: Cents;
+  settingsLoaded: boolean;
+  pending: boolean;
+  onCheckout: () => void;
+}) {
+  const block = checkoutBlock({
+    method,
+    customerId,
+    total,
+    funds: view?.funds ?? null,
+    settingsLoaded,
+  });
+  return (
+    <>
+      {view?.text ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" aria-live="polite">
+          {view.text}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        onClick={onCheckout}
+        disabled={pending || block !== null}
+        aria-describedby={block ? 'checkout-block' : undefined}
+      >
+        {pending ? 'Processing…' : `Checkout ${formatRand(total)}`}
+      </Button>
+      {block ? (
+        <p id="checkout-block" role="status" className="-mt-2 text-sm text-red-700">
+          {block}
+        </p>
+      ) : null}
+    </>
+  );
+}

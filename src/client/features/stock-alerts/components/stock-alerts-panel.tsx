@@ -1,0 +1,142 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { AlertTriangle, CheckCheck, PackageX, X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toast-store';
+import { cn } from '@client/lib/cn';
+import { errorMessage } from '@client/lib/api';
+import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
+import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alert-actions';
+
+const onError = (error: unknown) =>
+  toast({
+    title: 'Error',
+    description: errorMessage(error, STOCK_ALERT_MESSAGES.markFailed),
+    variant: 'destructive',
+  });
+
+/** The open stock alerts under the top bar: mark read, or go to the product to restock it. */
+export default function StockAlertsPanel({
+  open,
+  onOpenChange,
+  alerts,
+  unread,
+  returnFocus,
+  onChanged,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  alerts: StockAlert[];
+  unread: number;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+  /** Refreshes the alerts after a write (the bell owns the query). */
+  onChanged: () => void;
+}) {
+  const markRead = useMarkAlertRead(onChanged);
+  const markAll = useMarkAllAlertsRead(onChanged);
+  const close = () => onOpenChange(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          className="fixed right-2 top-16 z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[calc(100vw-1rem)] max-w-sm flex-col rounded-xl border border-slate-200 bg-white shadow-xl"
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          // The bell toggles the panel itself; a tap on it is not an outside click.
+          onInteractOutside={(event) => {
+            if (returnFocus.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-slate-100 p-3">
+            <DialogPrimitive.Title className="font-semibold">
+              {STOCK_ALERT_MESSAGES.title}
+            </DialogPrimitive.Title>
+            <div className="flex items-center gap-1">
+              {unread > 0 ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={markAll.isPending}
+                  onClick={() => markAll.mutate(alerts, { onError })}
+                >
+                  <CheckCheck aria-hidden="true" /> {STOCK_ALERT_MESSAGES.markAllRead}
+                </Button>
+              ) : null}
+              <DialogPrimitive.Close
+                aria-label="Close"
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+              >
+                <X className="size-4" />
+              </DialogPrimitive.Close>
+            </div>
+          </div>
+          <DialogPrimitive.Description className="sr-only">
+            Products that are low on stock or out of stock
+          </DialogPrimitive.Description>
+          {alerts.length === 0 ? (
+            <p className="p-4 text-sm text-slate-500">{STOCK_ALERT_MESSAGES.empty}</p>
+          ) : (
+            <ul
+              className="flex-1 divide-y divide-slate-100 overflow-y-auto"
+              aria-label="Stock alerts"
+            >
+              {alerts.map((alert) => (
+                <li
+                  key={alert.id}
+                  className={cn(
+                    'flex items-start gap-3 p-3',
+                    alert.isRead ? 'bg-white' : 'bg-amber-50',
+                  )}
+                >
+                  {alert.alertType === 'out_of_stock' ? (
+                    <PackageX className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+                  ) : (
+                    <AlertTriangle
+                      className="mt-0.5 size-5 shrink-0 text-amber-600"
+                      aria-hidden="true"
+                    />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      href={`/catalog?product=${alert.productId}`}
+                      onClick={close}
+                      aria-label={`Go to ${alert.productName}`}
+                      className="break-words text-sm font-medium text-brand-800 underline underline-offset-2"
+                    >
+                      {alert.productName}
+                    </Link>
+                    <p className="text-xs text-slate-600">{alertSummary(alert)}</p>
+                  </div>
+                  {alert.isRead ? null : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="shrink-0 px-2"
+                      disabled={markRead.isPending}
+                      onClick={() => markRead.mutate(alert.id, { onError })}
+                      aria-label={`Mark ${alert.productName} alert as read`}
+                    >
+                      Mark read
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="border-t border-slate-100 p-2">
+            <Button asChild variant="ghost" size="sm" className="w-full">
+              <Link href="/catalog" onClick={close}>
+                View stock catalog
+              </Link>
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SmartDashboardSchema } from '@shared/analytics/smart-dashboard.schemas';
+import type { Deps } from '@server/deps';
+import { merchantIdOf } from '@server/plugins/auth';
+import { createSmartDashboardService } from './smart-dashboard.service';
+
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps) {
+  const service = createSmartDashboardService(deps);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/analytics/smart-dashboard',
+      { schema: { tags: ['analytics'], response: { 200: SmartDashboardSchema } } },
+      async (request, reply) => {
+        const json = await service.smartDashboardJson(merchantIdOf(request));
+        // Already encoded with SmartDashboardSchema; a JSON string is sent as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
+    );
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { merchantInput, signUpMerchant } from '@server/test/auth-helpers';
+import { CODE_RULES } from './phone-codes';
+
+/** Resend, register and verify answer alike whether or not a phone has an account. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_FAILURES_PER_USERNAME: '3' });
+});
+afterAll(() => t.close());
+
+const resend = (phone: string) => call(t.app, 'POST', '/api/auth/resend-code', { body: { phone } });
+const verify = (phone: string, code: string) =>
+  call(t.app, 'POST', '/api/auth/verify-phone', { body: { phone, code } });
+const register = (input: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/merchant/register',
+    remoteAddress,
+    payload: input,
+  });
+const answer = (r: { status: number; body: unknown }) => ({ status: r.status, body: r.body });
+
+let unknownSerial = 0;
+const unknownPhone = () => `+2779${String(5_000_000 + ++unknownSerial).padStart(7, '0')}`;
+
+describe('resend-code', () => {
+  it('two quick resends answer 200 then 429 for a registered and an unknown phone alike', async () => {
+    const { phone } = await signUpMerchant(t);
+    t.advance(CODE_RULES.resendCooldownMs + 1000);
+    const unknown = unknownPhone();
+    const known = [answer(await resend(phone)), answer(await resend(phone))];
+    const stranger = [answer(await resend(unknown)), answer(await resend(unknown))];
+    expect(known.map((a) => a.status)).toEqual([200, 429]);
+    expect(stranger).toEqual(known);
+    expect(t.sms.messages(unknown)).toEqual([]);
+  });
+
+  it('caps resends per hour for an unknown phone as for a registered one', async () => {
+    const unknown = unknownPhone();
+    const statuses = [];
+    for (let i = 0; i <= CODE_RULES.resendsPerHour; i++) {
+      statuses.push((await resend(unknown)).status);
+      t.advance(CODE_RULES.resendCooldownMs + 1000);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('a wrong code after a resend is answered the same for both', async () => {
+    const { phone } = await signUpMerchant(t);
+    t.advance(CODE_RULES.resendCooldownMs + 1000);
+    const unknown = unknownPhone();
+    await resend(phone);
+    await resend(unknown);
+    const sent = t.sms.messages(phone)[0]!.code!;
+    const wrong = sent === '000000' ? '111111' : '000000';
+    expect(answer(await verify(unknown, wrong))).toEqual(answer(await verify(phone, wrong)));
+  });
+});
+
+describe('register', () => {
+  it('answers 201 alike for a phone with and without an account, even right after a resend', async () => {
+    const { phone } = await signUpMerchant(t);
+    t.advance(CODE_RULES.resendCooldownMs + 1000);
+    const unknown = unknownPhone();
+    await resend(phone);
+    await resend(unknown);
+    const again = await register(merchantInput({ phone }));
+    const fresh = await register(merchantInput({ phone: unknown }));
+    expect(again.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+  });
+
+  it('a taken username stays a 409, rate limited per address like failed sign-ins', async () => {
+    const { input } = await signUpMerchant(t);
+    const taken = () => register(merchantInput({ username: input.username }), '198.51.100.20');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await taken()).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 429]);
+    const locked = await taken();
+    expect(locked.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    const elsewhere = await register(merchantInput({ username: input.username }), '198.51.100.21');
+    expect(elsewhere.statusCode).toBe(409);
+  });
+});

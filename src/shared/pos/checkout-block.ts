@@ -1,0 +1,66 @@
+import { formatRand, type Cents } from '../money/money';
+import type { PosPaymentMethod } from './pos.schemas';
+
+/** What the chosen customer can pay with: their wallet or credit account, as the till knows it. */
+export type CustomerFunds =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'ready'; available: Cents; active: boolean };
+
+/** The funds, and the balance or available credit for the cashier to read. */
+export interface CustomerFundsView {
+  funds: CustomerFunds;
+  text: string | null;
+}
+
+export const CHECKOUT_BLOCKS = {
+  settings: 'Loading the shop’s settings…',
+  walletCustomer: 'Wallet needs a customer: choose whose wallet pays (not a walk-in).',
+  creditCustomer: 'Credit needs a customer: choose one with a credit account (not a walk-in).',
+  walletLoading: 'Checking the wallet…',
+  creditLoading: 'Checking the credit account…',
+  noWallet: 'This customer has no wallet yet (top up on Payments & Wallet).',
+  noCredit: 'This customer has no credit account (open one on Credit & BNPL).',
+  walletSuspended: 'This customer’s wallet is suspended.',
+  creditSuspended: 'This customer’s credit account is not active.',
+  walletShort: (total: Cents, available: Cents) =>
+    `${formatRand(total)} is more than the wallet balance of ${formatRand(available)}.`,
+  creditShort: (total: Cents, available: Cents) =>
+    `${formatRand(total)} is more than the available credit of ${formatRand(available)}.`,
+} as const;
+
+/**
+ * Why Checkout cannot go ahead with this choice, or null when it can: the same refusals the
+ * server answers 422 for, said before the tap. An empty cart is left to the spec's toast.
+ */
+export function checkoutBlock({
+  method,
+  customerId,
+  total,
+  funds,
+  settingsLoaded,
+}: {
+  method: PosPaymentMethod;
+  customerId: string | null;
+  total: Cents;
+  funds: CustomerFunds | null;
+  settingsLoaded: boolean;
+}): string | null {
+  if (!settingsLoaded) return CHECKOUT_BLOCKS.settings;
+  if (method !== 'wallet' && method !== 'credit') return null;
+  const wallet = method === 'wallet';
+  if (!customerId) return wallet ? CHECKOUT_BLOCKS.walletCustomer : CHECKOUT_BLOCKS.creditCustomer;
+  if (!funds || funds.state === 'loading') {
+    return wallet ? CHECKOUT_BLOCKS.walletLoading : CHECKOUT_BLOCKS.creditLoading;
+  }
+  if (funds.state === 'missing')
+    return wallet ? CHECKOUT_BLOCKS.noWallet : CHECKOUT_BLOCKS.noCredit;
+  if (!funds.active)
+    return wallet ? CHECKOUT_BLOCKS.walletSuspended : CHECKOUT_BLOCKS.creditSuspended;
+  if (total > funds.available) {
+    return wallet
+      ? CHECKOUT_BLOCKS.walletShort(total, funds.available)
+      : CHECKOUT_BLOCKS.creditShort(total, funds.available);
+  }
+  return null;
+}

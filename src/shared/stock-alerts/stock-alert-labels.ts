@@ -1,0 +1,18 @@
+// Apart from the zod schemas, so screens that show alerts load without zod.
+
+export const STOCK_ALERT_MESSAGES = {
+  title: 'Stock Alerts',
+  empty: 'No stock alerts',
+  markAllRead: 'Mark all read',
+  markFailed: 'Failed to update stock alerts',
+} as const;
+
+/** "Out of stock", or "Low stock · 3 left (alert at 10)". */
+export function alertSummary(alert: {
+  alertType: 'low_stock' | 'out_of_stock';
+  stock: number;
+  threshold: number;
+}): string {
+  if (alert.alertType === 'out_of_stock') return 'Out of stock';
+  return `Low stock · ${alert.stock} left (alert at ${alert.threshold})`;
+}
