@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
 import { vatPercentFor } from '@shared/money/vat';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import type { Shop } from '@server/plugins/shop';
-import { nextNumber } from '@server/lib/counters';
+import { nextNumberCte } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import { settleSalePayment } from './sale-payment';
 import { changeStock } from '@server/domain/stock/stock';
@@ -82,13 +82,14 @@ async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: D
     sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
     { reason: 'sale', referenceType: 'pos_sale', referenceId: id },
   );
-  const saleNumber = await nextNumber(tx, merchantId, 'sale');
+  const numbered = nextNumberCte(tx, merchantId, 'sale');
   const [row] = await tx
+    .with(numbered)
     .insert(posSales)
     .values({
       id,
       merchantId,
-      saleNumber,
+      saleNumber: sql`(select number from numbered)`,
       items: sale.lines.map((l): PosSaleItem => ({
         productId: l.productId,
         name: l.name,
@@ -111,7 +112,7 @@ async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: D
   const instalments = await settleSalePayment(tx, {
     merchantId,
     saleId: id,
-    saleNumber,
+    saleNumber: row!.saleNumber,
     method: input.paymentMethod,
     customerId: input.customerId,
     total: sale.total,
