@@ -33,8 +33,7 @@ export interface StockReference {
  * MAX_STOCK (the most a product can be created with), a movement row per change,
  * and stock alerts raised or cleared. All or nothing: if any line lacks stock (or
  * would pass the maximum), 409 names the products and the caller's transaction rolls back.
- * The rows are locked, changed and their movements written in one statement: on PostgreSQL
- * the till's products stay locked for as few round trips as the transaction allows.
+ * The rows are locked, changed and their movements written in one statement.
  */
 export async function changeStock(
   tx: Tx,
@@ -42,8 +41,69 @@ export async function changeStock(
   changes: readonly StockChange[],
   reference: StockReference,
 ): Promise<ChangedProduct[]> {
+  const taking = stockTaking(tx, merchantId, changes, reference);
+  if (taking.lines === 0) return [];
+  const result = await tx.execute(sql`
+    with stock_changed as (${taking.changeSql}), stock_moved as (${taking.moveSql})
+    select ${taking.changedJson} as changed`);
+  return taking.settle(rowsOf<{ changed: ChangedProduct[] }>(result)[0]!.changed);
+}
+
+/**
+ * A stock change written by another statement (the till's sale insert takes the stock in the
+ * statement that stores the sale, so the products stay locked for one round trip less): its
+ * common table expressions `stock_changed` and `stock_moved`, the changed products as JSON for
+ * that statement to return, and `settle`, which refuses (409, 404) or syncs the stock alerts.
+ */
+export function stockTaking(
+  tx: Tx,
+  merchantId: string,
+  changes: readonly StockChange[],
+  { reason, referenceType, referenceId }: StockReference,
+) {
   const merged = mergeChanges(changes);
-  const changed = await takeStock(tx, merchantId, merged, reference);
+  const ids = sql.param(merged.map((c) => c.productId));
+  const deltas = sql.param(merged.map((c) => c.delta));
+  // Locked in id order first, so concurrent changes never deadlock; then each delta the
+  // guard allows; the products left unchanged are the refused ones.
+  const changeSql = sql`
+    update products p set stock = p.stock + w.delta, updated_at = now()
+    from unnest(${ids}::uuid[], ${deltas}::integer[]) as w(product_id, delta)
+    where p.id = w.product_id and p.merchant_id = ${merchantId}::uuid
+      and p.id in (select id from products where merchant_id = ${merchantId}::uuid
+                   and id = any(${ids}::uuid[]) order by id for update)
+      and case when w.delta > 0 then p.stock + w.delta <= ${MAX_STOCK}::integer
+               else p.stock + w.delta >= 0 end
+    returning p.id, p.name, p.stock, p.low_stock_threshold, w.delta`;
+  const moveSql = sql`
+    insert into stock_movements (merchant_id, product_id, delta, reason, reference_type, reference_id)
+    select ${merchantId}::uuid, id, delta, ${reason}::text, ${referenceType ?? null}::text,
+           ${referenceId ?? null}::text
+    from stock_changed where delta <> 0`;
+  const changedJson = sql<ChangedProduct[]>`(select coalesce(json_agg(json_build_object(
+      'id', id, 'name', name, 'stock', stock, 'lowStockThreshold', low_stock_threshold)
+      order by id), '[]'::json) from stock_changed)`;
+  return {
+    lines: merged.length,
+    changeSql,
+    moveSql,
+    /** For `tx.with(...)`: the change and its movements. */
+    ctes: [
+      tx.$with('stock_changed', { id: sql<string>`id` }).as(changeSql),
+      tx.$with('stock_moved', { id: sql<string>`id` }).as(moveSql),
+    ],
+    changedJson,
+    settle: (changed: ChangedProduct[]) => settleStock(tx, merchantId, merged, changed),
+  };
+}
+
+/** After the statement: refuses the change if a product was left unchanged, else syncs alerts. */
+async function settleStock(
+  tx: Tx,
+  merchantId: string,
+  merged: readonly StockChange[],
+  changed: ChangedProduct[],
+): Promise<ChangedProduct[]> {
   if (changed.length < merged.length) {
     const done = new Set(changed.map((p) => p.id));
     const refused = merged.filter((c) => !done.has(c.productId));
@@ -67,52 +127,6 @@ export async function changeStock(
     ),
   );
   return changed;
-}
-
-/**
- * Locks the merchant's products in id order (so concurrent changes never deadlock), applies
- * each delta the guard allows and records a movement for each one applied; the products it
- * did not change are the ones refused.
- */
-async function takeStock(
-  tx: Tx,
-  merchantId: string,
-  merged: readonly StockChange[],
-  { reason, referenceType, referenceId }: StockReference,
-): Promise<ChangedProduct[]> {
-  if (merged.length === 0) return [];
-  const ids = sql.param(merged.map((c) => c.productId));
-  const deltas = sql.param(merged.map((c) => c.delta));
-  const result = await tx.execute(sql`
-    with wanted as (
-      select * from unnest(${ids}::uuid[], ${deltas}::integer[]) as w(product_id, delta)
-    ),
-    locked as materialized (
-      select p.id from products p join wanted w on w.product_id = p.id
-      where p.merchant_id = ${merchantId}::uuid order by p.id for update of p
-    ),
-    changed as (
-      update products p set stock = p.stock + w.delta, updated_at = now()
-      from wanted w
-      where p.id = w.product_id and p.id in (select id from locked)
-        and case when w.delta > 0 then p.stock + w.delta <= ${MAX_STOCK}::integer
-                 else p.stock + w.delta >= 0 end
-      returning p.id, p.name, p.stock, p.low_stock_threshold, w.delta
-    ),
-    moved as (
-      insert into stock_movements (merchant_id, product_id, delta, reason, reference_type, reference_id)
-      select ${merchantId}::uuid, id, delta, ${reason}::text, ${referenceType ?? null}::text, ${referenceId ?? null}::text
-      from changed where delta <> 0
-    )
-    select id, name, stock, low_stock_threshold from changed order by id`);
-  return rowsOf<{ id: string; name: string; stock: number; low_stock_threshold: number }>(
-    result,
-  ).map((row) => ({
-    id: row.id,
-    name: row.name,
-    stock: row.stock,
-    lowStockThreshold: row.low_stock_threshold,
-  }));
 }
 
 function mergeChanges(changes: readonly StockChange[]): StockChange[] {
