@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresCluster, type PostgresCluster } from '../e2e/support/postgres-cluster';
+import {
+  attachCluster,
+  createPostgresCluster,
+  type PostgresCluster,
+} from '../e2e/support/postgres-cluster';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../src/server/db/client';
 import { BENCH_ADMIN, prepareBenchData } from '../src/server/test/load-data';
@@ -11,19 +15,59 @@ import { signInAdmin } from './support/sessions';
  * paused is not listed yet), and when it stops they fall back to the primary and the health
  * answer says so.
  */
-let primary: PostgresCluster;
+let primaryUrl: string;
 let replica: PostgresCluster;
+let cleanup: () => Promise<void>;
 let server: RunningServer;
 let admin: string;
 
+/** `url` with another database name. */
+const onDatabase = (url: string, name: string) => {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+};
+
+/**
+ * CI's primary and the replica .ci/postgres.sh streams from it (TEST_DATABASE_URL and
+ * TEST_REPLICA_DATABASE_URL), in a database of this test's own; else a primary and a replica
+ * made here.
+ */
+async function openClusters(): Promise<string> {
+  const ciPrimary = process.env.TEST_DATABASE_URL;
+  const ciReplica = process.env.TEST_REPLICA_DATABASE_URL;
+  if (ciPrimary && ciReplica) {
+    const name = `kasitrade_replica_${Date.now()}`;
+    const client = new pg.Client({ connectionString: ciPrimary });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    // The new database reaches the replica as it replays; the server waits for it to answer.
+    replica = { ...(await attachCluster(ciReplica)), url: onDatabase(ciReplica, name) };
+    cleanup = async () => {
+      const dropper = new pg.Client({ connectionString: ciPrimary });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+    return onDatabase(ciPrimary, name);
+  }
+  const primary = await createPostgresCluster();
+  replica = await primary.replica();
+  cleanup = async () => {
+    replica.destroy();
+    primary.destroy();
+  };
+  return primary.url;
+}
+
 beforeAll(async () => {
-  primary = await createPostgresCluster();
-  const setup = await openDatabase({ databaseUrl: primary.url });
+  primaryUrl = await openClusters();
+  const setup = await openDatabase({ databaseUrl: primaryUrl });
   await prepareBenchData(setup);
   await setup.close();
-  replica = await primary.replica();
   server = await startServer({
-    DATABASE_URL: primary.url,
+    DATABASE_URL: primaryUrl,
     DATABASE_REPLICA_URL: replica.url,
     SEED_DEMO: '0',
   });
@@ -31,8 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  replica?.destroy();
-  primary?.destroy();
+  await cleanup?.();
 });
 
 const health = async () =>
@@ -75,7 +118,7 @@ async function register(username: string) {
 
 describe('a read replica', () => {
   it('serves the admin list from the replica', async () => {
-    expect((await health()).replica).toBe('up');
+    expect(await until(async () => (await health()).replica === 'up')).toBe(true);
     await onReplica('select pg_wal_replay_pause()');
     await register('paused_replay');
     await new Promise((r) => setTimeout(r, 500));

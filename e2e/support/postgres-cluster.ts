@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './server';
 
 /** A throwaway PostgreSQL cluster the test can stop and start (Debian's postgresql package). */
@@ -38,13 +39,29 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
   return runCluster(bin, dataDir);
 }
 
+/**
+ * A cluster someone else started on `url` (CI's replica, .ci/postgres.sh start_replica): the test
+ * may stop and start it; its data directory stays.
+ */
+export async function attachCluster(url: string): Promise<PostgresCluster> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ data_directory: string }>('show data_directory');
+  await client.end();
+  const cluster = controlCluster(binDir(), rows[0]!.data_directory, Number(new URL(url).port));
+  return {
+    ...cluster,
+    url,
+    replica: () => Promise.reject(new Error('a replica of an attached cluster is not made here')),
+    // Stopped with the rest of CI's PostgreSQL (.ci/postgres.sh stop_postgres).
+    destroy: () => {},
+  };
+}
+
 async function runCluster(bin: string, dataDir: string): Promise<PostgresCluster> {
   const port = await freePort();
-  const ctl = (action: string) =>
-    asPostgres(
-      `${bin}/pg_ctl -D '${dataDir}' -o '-p ${port} -k /tmp -c listen_addresses=127.0.0.1' -l '${dataDir}/server.log' -m fast -w ${action}`,
-    );
-  ctl('start');
+  const { stop, start } = controlCluster(bin, dataDir, port);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     replica: async () => {
@@ -54,15 +71,23 @@ async function runCluster(bin: string, dataDir: string): Promise<PostgresCluster
       );
       return runCluster(bin, replicaDir);
     },
-    stop: () => ctl('stop'),
-    start: () => ctl('start'),
+    stop,
+    start,
     destroy: () => {
       try {
-        ctl('stop');
+        stop();
       } catch {
         /* already stopped */
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function controlCluster(bin: string, dataDir: string, port: number) {
+  const ctl = (action: string) =>
+    asPostgres(
+      `${bin}/pg_ctl -D '${dataDir}' -o '-p ${port} -k /tmp -c listen_addresses=127.0.0.1' -l '${dataDir}/server.log' -m fast -w ${action}`,
+    );
+  return { stop: () => ctl('stop'), start: () => ctl('start') };
 }
