@@ -72,8 +72,7 @@ async function benchTarget(
   const directData = await prepareBenchData(direct);
   const directYear = await prepareTradingYear(direct, new Date());
 
-  // Every scenario shares one client address: the per-IP limit must not answer 429 for the
-  // later scenarios once the fast ones have used the minute's allowance.
+  // The load comes from one address: the per-address limit would answer most of it with 429.
   const server = await startServer({
     ...target.serverEnv,
     LOG_LEVEL: 'error',
@@ -163,17 +162,19 @@ for (const make of makers) {
   }
 }
 printTable(allRows);
+// A figure measured over failed requests says nothing: any error fails the run.
+for (const row of allRows.filter((r) => r.errors > 0)) {
+  failed = true;
+  console.log(`  ${row.database} ${row.name}: ${row.errors} requests failed`);
+}
 console.log('\nBudgets (DESIGN section 8, binding on every database measured):');
 for (const [name, value] of Object.entries(results)) {
-  const { rows, ratios } = value as { rows: Row[]; ratios: Record<string, number> };
+  const { ratios } = value as { ratios: Record<string, number> };
   const checkoutOk = ratios.checkoutCostVsDirect! <= 1.5;
   const productsOk = ratios.productsRateVsBare! >= 0.5;
   // Issue 15's dashboard budget is the embedded database's; PostgreSQL's figures are reported.
   const smartOk = ratios.smartDashboardP50! <= SMART_DASHBOARD_P50_MS || name !== 'pglite';
-  // A rate worked out from refused requests says nothing: any error fails the run.
-  const failing = rows.filter((r) => r.errors > 0).map((r) => r.name);
-  failed ||= !checkoutOk || !productsOk || !smartOk || failing.length > 0;
-  if (failing.length > 0) console.log(`  ${name}: requests failed in ${failing.join(', ')}`);
+  failed ||= !checkoutOk || !productsOk || !smartOk;
   console.log(
     `  ${name}: checkout costs ${ratios.checkoutCostVsDirect}x the direct transaction (budget <= 1.5) ${checkoutOk ? 'ok' : 'MISSED'}`,
   );
