@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
 import { vatPercentFor } from '@shared/money/vat';
 import {
@@ -22,10 +22,10 @@ import {
 } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import type { Shop } from '@server/plugins/shop';
-import { nextNumber } from '@server/lib/counters';
+import { nextNumberCte } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import { settleSalePayment } from './sale-payment';
-import { changeStock } from '@server/domain/stock/stock';
+import { stockTaking } from '@server/domain/stock/stock';
 import { stampSale } from '@server/domain/loyalty/stamps';
 import { priceCart } from './sale-pricing';
 
@@ -76,19 +76,22 @@ async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: D
     if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
   }
   const id = randomUUID();
-  await changeStock(
+  // Stock, number and sale in one statement: the till's products and the shop's counter stay
+  // locked for one round trip (this statement's) before the commit.
+  const stock = stockTaking(
     tx,
     merchantId,
     sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
     { reason: 'sale', referenceType: 'pos_sale', referenceId: id },
   );
-  const saleNumber = await nextNumber(tx, merchantId, 'sale');
-  const [row] = await tx
+  const numbered = nextNumberCte(tx, merchantId, 'sale');
+  const [stored] = await tx
+    .with(numbered, ...stock.ctes)
     .insert(posSales)
     .values({
       id,
       merchantId,
-      saleNumber,
+      saleNumber: sql`(select number from numbered)`,
       items: sale.lines.map((l): PosSaleItem => ({
         productId: l.productId,
         name: l.name,
@@ -107,11 +110,13 @@ async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: D
       changeDue: changeDue === null ? null : centsToDecimal(changeDue),
       createdAt: now,
     })
-    .returning();
+    .returning({ ...getTableColumns(posSales), stockChanged: stock.changedJson });
+  const { stockChanged, ...row } = stored!;
+  await stock.settle(stockChanged);
   const instalments = await settleSalePayment(tx, {
     merchantId,
     saleId: id,
-    saleNumber,
+    saleNumber: row.saleNumber,
     method: input.paymentMethod,
     customerId: input.customerId,
     total: sale.total,
@@ -119,7 +124,7 @@ async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: D
     now,
   });
   await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now });
-  return toSale(row!, buyer, instalments);
+  return toSale(row, buyer, instalments);
 }
 
 /** The BNPL instalments of the listed credit sales: one query whatever the page length. */
