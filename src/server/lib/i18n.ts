@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import {
@@ -10,19 +8,13 @@ import {
   type Language,
 } from '@shared/i18n/languages';
 import type english from '@shared/i18n/locales/en/server.json';
-
-const LOCALES = fileURLToPath(new URL('../../shared/i18n/locales/', import.meta.url));
-/** messages: the texts the forms and the server share, keyed by their English; server: SMS. */
-const DOMAINS = ['messages', 'server'] as const;
+import { SERVER_CATALOGUES } from './i18n-catalogues';
 
 export type ServerTextKey = keyof typeof english;
 
 function catalogue(language: Language): Messages {
   const messages: Record<string, string> = {};
-  for (const domain of DOMAINS) {
-    const file = `${LOCALES}${language}/${domain}.json`;
-    if (!existsSync(file)) continue;
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  for (const [domain, entries] of Object.entries(SERVER_CATALOGUES[language])) {
     for (const [key, message] of Object.entries(entries)) messages[`${domain}.${key}`] = message;
   }
   return messages;
