@@ -25,6 +25,10 @@ const sale: PosSale = {
   status: 'completed',
   cashTendered: null,
   changeDue: null,
+  offlineReceiptNumber: null,
+  syncedAt: null,
+  priceDifference: null,
+  receiptToken: 'tok',
   instalments: [
     { sequence: 1, dueDate: '2026-11-30', amount: '28.74' },
     { sequence: 2, dueDate: '2026-12-07', amount: '28.74' },

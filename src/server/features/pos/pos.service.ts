@@ -1,126 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { centsToDecimal } from '@shared/money/money';
-import { vatPercentFor } from '@shared/money/vat';
-import {
-  POS_MESSAGES,
-  type CreatePosSaleParsed,
-  type PosSale,
-  type PosSaleInstalment,
-  type PosSaleItem,
-  type PosSaleListQueryParsed,
-  type PosSaleListResponse,
+import type {
+  CreatePosSaleParsed,
+  PosSale,
+  PosSaleInstalment,
+  PosSaleListQueryParsed,
+  PosSaleListResponse,
 } from '@shared/pos/pos.schemas';
-import { cashChange } from '@shared/pos/sale-totals';
 import type { Deps } from '@server/deps';
-import type { Db, Tx } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import {
   creditInstalments,
   creditTransactions,
   customers,
   posSales,
 } from '@server/db/schema/index';
-import { notFound, ruleViolation } from '@server/lib/app-error';
 import type { Shop } from '@server/plugins/shop';
-import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
-import { settleSalePayment } from './sale-payment';
-import { changeStock } from '@server/domain/stock/stock';
-import { stampSale } from '@server/domain/loyalty/stamps';
-import { priceCart } from './sale-pricing';
-
-type SaleRow = typeof posSales.$inferSelect;
-
-const toSale = (
-  row: SaleRow,
-  customerName: string | null,
-  instalments: PosSaleInstalment[],
-): PosSale => ({
-  id: row.id,
-  saleNumber: row.saleNumber,
-  items: row.items as PosSaleItem[],
-  subtotal: row.subtotal,
-  tax: row.taxAmount,
-  vatPercent: row.vatPercent,
-  total: row.totalAmount,
-  totalAmount: row.totalAmount,
-  paymentMethod: row.paymentMethod,
-  customerId: row.customerId,
-  customerName,
-  status: row.status,
-  cashTendered: row.cashTendered,
-  changeDue: row.changeDue,
-  instalments,
-  createdAt: row.createdAt.toISOString(),
-});
-
-async function customerName(tx: Tx, merchantId: string, customerId: string | null) {
-  if (!customerId) return null;
-  const [found] = await tx
-    .select({ name: customers.name })
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
-  if (!found) throw notFound('Customer');
-  return found.name;
-}
-
-/** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
-async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
-  const { merchantId } = shop;
-  const vatPercent = vatPercentFor(shop.vatRegistered);
-  const buyer = await customerName(tx, merchantId, input.customerId);
-  const sale = await priceCart(tx, merchantId, input, vatPercent);
-  let changeDue: number | null = null;
-  if (input.paymentMethod === 'cash' && input.cashTendered != null) {
-    changeDue = cashChange(sale.total, input.cashTendered);
-    if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
-  }
-  const id = randomUUID();
-  await changeStock(
-    tx,
-    merchantId,
-    sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity })),
-    { reason: 'sale', referenceType: 'pos_sale', referenceId: id },
-  );
-  const saleNumber = await nextNumber(tx, merchantId, 'sale');
-  const [row] = await tx
-    .insert(posSales)
-    .values({
-      id,
-      merchantId,
-      saleNumber,
-      items: sale.lines.map((l): PosSaleItem => ({
-        productId: l.productId,
-        name: l.name,
-        quantity: l.quantity,
-        unitPrice: centsToDecimal(l.unitPrice),
-        subtotal: centsToDecimal(l.subtotal),
-      })),
-      subtotal: centsToDecimal(sale.subtotal),
-      taxAmount: centsToDecimal(sale.tax),
-      vatPercent,
-      totalAmount: centsToDecimal(sale.total),
-      paymentMethod: input.paymentMethod,
-      customerId: input.customerId,
-      status: 'completed',
-      cashTendered: changeDue === null ? null : centsToDecimal(input.cashTendered!),
-      changeDue: changeDue === null ? null : centsToDecimal(changeDue),
-      createdAt: now,
-    })
-    .returning();
-  const instalments = await settleSalePayment(tx, {
-    merchantId,
-    saleId: id,
-    saleNumber,
-    method: input.paymentMethod,
-    customerId: input.customerId,
-    total: sale.total,
-    instalments: input.instalments,
-    now,
-  });
-  await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now });
-  return toSale(row!, buyer, instalments);
-}
+import { recordSale } from './record-sale';
+import { toSale } from './sale-row';
 
 /** The BNPL instalments of the listed credit sales: one query whatever the page length. */
 async function instalmentsOf(db: Db, merchantId: string, saleIds: string[]) {

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { centsToDecimal } from '@shared/money/money';
+import { vatPercentFor } from '@shared/money/vat';
+import { POS_MESSAGES, type CreatePosSaleParsed, type PosSaleItem } from '@shared/pos/pos.schemas';
+import { cashChange } from '@shared/pos/sale-totals';
+import type { Tx } from '@server/db/client';
+import { customers, posSales } from '@server/db/schema/index';
+import { notFound, ruleViolation } from '@server/lib/app-error';
+import type { Shop } from '@server/plugins/shop';
+import { nextNumber } from '@server/lib/counters';
+import { changeStock, type StockReference } from '@server/domain/stock/stock';
+import { takeOfflineSaleStock } from '@server/domain/stock/offline-sale-stock';
+import { stampSale } from '@server/domain/loyalty/stamps';
+import { settleSalePayment } from './sale-payment';
+import { priceCart } from './sale-pricing';
+import { offlineSoldAt, priceOfflineCart } from './offline-sale-pricing';
+import { toSale } from './sale-row';
+
+async function customerName(tx: Tx, merchantId: string, customerId: string | null) {
+  if (!customerId) return null;
+  const [found] = await tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
+  if (!found) throw notFound('Customer');
+  return found.name;
+}
+
+/**
+ * Online, the server prices the cart and refuses short stock. Offline (synced later), the sale
+ * keeps its rung-up prices, time and VAT, and oversold stock goes to zero with a count alert.
+ */
+async function priceAndTakeStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed, id: string) {
+  const { merchantId } = shop;
+  const reference: StockReference = { reason: 'sale', referenceType: 'pos_sale', referenceId: id };
+  const { offline } = input;
+  if (!offline) {
+    const vatPercent = vatPercentFor(shop.vatRegistered);
+    const sale = await priceCart(tx, merchantId, input, vatPercent);
+    const changes = sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity }));
+    await changeStock(tx, merchantId, changes, reference);
+    return { sale, vatPercent, listPrices: null, priceDifference: null };
+  }
+  const sale = await priceOfflineCart(tx, merchantId, input, offline.vatPercent);
+  await takeOfflineSaleStock(tx, merchantId, sale.lines, reference);
+  const { listPrices, priceDifference } = sale;
+  return { sale, vatPercent: offline.vatPercent, listPrices, priceDifference };
+}
+
+/** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
+export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
+  const { merchantId } = shop;
+  const soldAt = input.offline ? offlineSoldAt(input.offline, now) : now;
+  const buyer = await customerName(tx, merchantId, input.customerId);
+  const id = randomUUID();
+  const { sale, vatPercent, listPrices, priceDifference } = await priceAndTakeStock(
+    tx,
+    shop,
+    input,
+    id,
+  );
+  let changeDue: number | null = null;
+  if (input.paymentMethod === 'cash' && input.cashTendered != null) {
+    changeDue = cashChange(sale.total, input.cashTendered);
+    if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
+  }
+  const saleNumber = await nextNumber(tx, merchantId, 'sale');
+  const [row] = await tx
+    .insert(posSales)
+    .values({
+      id,
+      merchantId,
+      saleNumber,
+      items: sale.lines.map((l, i): PosSaleItem => {
+        const listPrice = listPrices?.[i];
+        return {
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          unitPrice: centsToDecimal(l.unitPrice),
+          subtotal: centsToDecimal(l.subtotal),
+          ...(listPrice !== undefined && listPrice !== l.unitPrice
+            ? { listPrice: centsToDecimal(listPrice) }
+            : {}),
+        };
+      }),
+      subtotal: centsToDecimal(sale.subtotal),
+      taxAmount: centsToDecimal(sale.tax),
+      vatPercent,
+      totalAmount: centsToDecimal(sale.total),
+      paymentMethod: input.paymentMethod,
+      customerId: input.customerId,
+      status: 'completed',
+      cashTendered: changeDue === null ? null : centsToDecimal(input.cashTendered!),
+      changeDue: changeDue === null ? null : centsToDecimal(changeDue),
+      offlineReceiptNumber: input.offline?.receiptNumber ?? null,
+      syncedAt: input.offline ? now : null,
+      priceDifference: priceDifference === null ? null : centsToDecimal(priceDifference),
+      createdAt: soldAt,
+    })
+    .returning();
+  const instalments = await settleSalePayment(tx, {
+    merchantId,
+    saleId: id,
+    saleNumber,
+    method: input.paymentMethod,
+    customerId: input.customerId,
+    total: sale.total,
+    instalments: input.instalments,
+    now: soldAt,
+  });
+  await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now: soldAt });
+  return toSale(row!, buyer, instalments);
+}
