@@ -161,6 +161,18 @@ describe('an offline sale synced later', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
+  it('answers an offline resend of a sale first sent online with the same key with that sale', async () => {
+    const salt = await product({ name: 'Salt', price: '8.00', stock: 10 });
+    const queued = offlineSale([[salt, 1, 800]]);
+    const { offline: _offline, ...online } = queued;
+    const first = await sell(online, 'sent-then-queued');
+    expect(first.status).toBe(201);
+    const again = await sell(queued, 'sent-then-queued');
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(await stockOf(salt.id)).toBe(9);
+  });
+
   it('keeps a sale that oversells: stock to zero and a stock-count alert with the difference', async () => {
     const eggs = await product({ name: 'Eggs 6', price: '15.00', stock: 2, lowStockThreshold: 1 });
     const res = await sell(offlineSale([[eggs, 5, 1500]]), 'over-1');

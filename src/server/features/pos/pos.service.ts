@@ -46,6 +46,8 @@ async function instalmentsOf(db: Db, merchantId: string, saleIds: string[]) {
   return bySale;
 }
 
+const saleBody = ({ offline: _offline, ...cart }: CreatePosSaleParsed) => cart;
+
 export function createPosService({ db, clock }: Deps) {
   return {
     /** A retried sale with the same Idempotency-Key answers the first result. */
@@ -53,7 +55,9 @@ export function createPosService({ db, clock }: Deps) {
       const now = clock();
       const result = await runIdempotent(
         db,
-        { merchantId: shop.merchantId, scope: 'pos.sale', key, requestBody: input, now },
+        // The key names one sale: a till that sent it online and, unsure it arrived, queues it
+        // offline under the same key gets the first answer (the offline block is not compared).
+        { merchantId: shop.merchantId, scope: 'pos.sale', key, requestBody: saleBody(input), now },
         (tx) => recordSale(tx, shop, input, now),
       );
       return result.body;

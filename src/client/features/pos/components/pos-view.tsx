@@ -14,6 +14,7 @@ import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
+import { SyncReport } from './sync-report';
 
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
@@ -41,6 +42,7 @@ export function PosView({
       customerId={customerId}
       total={total}
       settingsLoaded={till.vatPercent !== undefined}
+      offline={!till.online}
       pending={till.pending}
       onCheckout={() => void till.checkout()}
     />
@@ -77,6 +79,7 @@ export function PosView({
                 choice={till.choice}
                 cashText={till.cashText}
                 total={total}
+                offline={!till.online}
                 onChange={till.choose}
                 onCashText={till.setCashText}
               />
@@ -93,6 +96,7 @@ export function PosView({
           </Card>
         </div>
       </div>
+      <SyncReport onOpen={till.showReceipt} />
       <RecentSales onOpen={till.showReceipt} />
       {count > 0 && !cartInView ? (
         <a
