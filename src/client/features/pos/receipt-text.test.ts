@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { receiptDateTime, receiptText } from './receipt-text';
+import { receiptDateTime } from '@shared/pos/receipt-format';
+import { receiptText } from './receipt-text';
 
 const sale: PosSale = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,23 +1,8 @@
 import { formatRandDecimal } from '@shared/money/money';
 import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { paymentLabel } from './labels';
+import { paymentLabel, receiptDateTime } from '@shared/pos/receipt-format';
 import { formatDay } from '@shared/time/format';
-
-const receiptTime = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
-
-/** The sale's date and time in Johannesburg, e.g. "23 Nov 2026, 14:05". */
-export function receiptDateTime(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '—' : receiptTime.format(at);
-}
 
 /** The receipt as plain text, for sharing by WhatsApp. */
 export function receiptText(sale: PosSale, shopName: string): string {

@@ -12,8 +12,9 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { getStoredUser } from '@client/lib/storage';
-import { paymentLabel } from '../labels';
-import { receiptDateTime, receiptText } from '../receipt-text';
+import { paymentLabel } from '@shared/pos/receipt-format';
+import { receiptDateTime } from '@shared/pos/receipt-format';
+import { receiptText } from '../receipt-text';
 import { formatDay } from '@shared/time/format';
 
 /** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */

@@ -6,7 +6,7 @@ import { cn } from '@client/lib/cn';
 import { clearSettled } from '../offline/till-queue';
 import type { QueuedSale } from '../offline/till-db';
 import { tillUserId, useTillQueue } from '../offline/use-till-queue';
-import { receiptDateTime } from '../receipt-text';
+import { receiptDateTime } from '@shared/pos/receipt-format';
 
 /** Each offline sale's fate, in words. */
 export function saleFate(sale: QueuedSale): string {

@@ -1,5 +1,6 @@
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { apiRequest } from '@client/lib/api';
+import { queryClient } from '@client/lib/query-client';
 import { sendFailure } from './offline-sale';
 import { firstWaiting, settleQueued } from './till-queue';
 import { refreshCatalogue } from './till-catalogue';
@@ -38,7 +39,10 @@ export function syncWaitingSales(userId: string): Promise<void> {
           await settleQueued(userId, sale.id, { message: failure.message });
         }
       }
-      if (sent) await refreshCatalogue(userId).catch(() => {});
+      if (!sent) return;
+      // Synced sales move stock and every figure, as a sale at the till does.
+      await refreshCatalogue(userId).catch(() => {});
+      await queryClient.invalidateQueries();
     }).finally(() => running.delete(userId));
     running.set(userId, run);
   }
