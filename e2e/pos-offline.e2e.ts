@@ -140,6 +140,25 @@ describe('the till with no network', () => {
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/sync-report-phone.png`, fullPage: true });
 
+    // The synced sale's receipt: 80 mm by default, a link the customer opens without signing in.
+    await report.getByRole('button', { name: `Open receipt ${first}` }).click();
+    const dialog = page.getByRole('dialog', { name: /^Receipt SALE-/ });
+    await dialog.getByText(`Till receipt ${first}`).waitFor();
+    await dialog.getByText('58 mm').click();
+    await page.screenshot({ path: `${SHOTS}/receipt-dialog-phone.png` });
+    const whatsapp = await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+    const link = /\/r\/[A-Za-z0-9_-]{22}/.exec(decodeURIComponent(whatsapp!))![0];
+    expect((await dialog.getByRole('link', { name: /SMS/ }).getAttribute('href'))!).toMatch(
+      /^sms:/,
+    );
+    await dialog.getByRole('button', { name: 'New Sale' }).click();
+    const customer = await session.context.newPage();
+    await customer.context().clearCookies();
+    await customer.goto(link);
+    await customer.getByText('Offline Bread').first().waitFor();
+    await customer.screenshot({ path: `${SHOTS}/customer-receipt-phone.png` });
+    await customer.close();
+
     const sales = await api<{ items: Sale[] }>('GET', '/api/pos-sales?pageSize=50');
     const numbers = sales.items.map((s) => s.offlineReceiptNumber);
     expect(sales.items).toHaveLength(3);

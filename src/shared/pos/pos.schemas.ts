@@ -120,6 +120,8 @@ export const PosSaleSchema = z.object({
   paymentMethod: z.string(),
   customerId: z.uuid().nullable(),
   customerName: z.string().nullable(),
+  /** The named customer's phone (E.164), for sending the receipt straight to them. */
+  customerPhone: z.string().nullable().default(null),
   status: z.string(),
   cashTendered: DecimalStringSchema.nullable(),
   changeDue: DecimalStringSchema.nullable(),

@@ -4,8 +4,12 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import { paymentLabel, receiptDateTime } from '@shared/pos/receipt-format';
 import { formatDay } from '@shared/time/format';
 
-/** The receipt as plain text, for sharing by WhatsApp. */
-export function receiptText(sale: PosSale, shopName: string): string {
+/** The customer's receipt page for a synced sale; none for one still waiting offline. */
+export const receiptLink = (sale: PosSale, origin: string) =>
+  sale.receiptToken ? `${origin}/r/${sale.receiptToken}` : null;
+
+/** The receipt as plain text, for sharing by WhatsApp or SMS, with its link when it has one. */
+export function receiptText(sale: PosSale, shopName: string, origin?: string): string {
   const lines = [
     shopName,
     `Receipt ${sale.saleNumber}`,
@@ -34,5 +38,22 @@ export function receiptText(sale: PosSale, shopName: string): string {
       `Instalment ${part.sequence}: ${formatRandDecimal(part.amount)} due ${formatDay(part.dueDate)}`,
     );
   }
+  const link = origin ? receiptLink(sale, origin) : null;
+  if (link) lines.push('', `Your receipt: ${link}`);
   return lines.join('\n');
+}
+
+/** WhatsApp straight to the named customer's number (digits only), or the share sheet without one. */
+export function whatsappHref(sale: PosSale, shopName: string, origin: string): string {
+  const to = sale.customerPhone ? sale.customerPhone.replace(/\D/g, '') : '';
+  return `https://wa.me/${to}?text=${encodeURIComponent(receiptText(sale, shopName, origin))}`;
+}
+
+/** An SMS to the customer (any number when the sale names none) carrying the receipt link. */
+export function smsHref(sale: PosSale, shopName: string, origin: string): string {
+  const link = receiptLink(sale, origin);
+  const body = link
+    ? `${shopName}: receipt ${sale.saleNumber}, ${link}`
+    : receiptText(sale, shopName, origin);
+  return `sms:${sale.customerPhone ?? ''}?body=${encodeURIComponent(body)}`;
 }

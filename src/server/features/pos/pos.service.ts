@@ -70,7 +70,7 @@ export function createPosService({ db, clock }: Deps) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ sale: posSales, customerName: customers.name })
+          .select({ sale: posSales, customerName: customers.name, customerPhone: customers.phone })
           .from(posSales)
           .leftJoin(
             customers,
@@ -88,7 +88,13 @@ export function createPosService({ db, clock }: Deps) {
         rows.map((r) => r.sale.id),
       );
       return {
-        items: rows.map((r) => toSale(r.sale, r.customerName, instalments.get(r.sale.id) ?? [])),
+        items: rows.map((r) =>
+          toSale(
+            r.sale,
+            r.customerName === null ? null : { name: r.customerName, phone: r.customerPhone },
+            instalments.get(r.sale.id) ?? [],
+          ),
+        ),
         total: total?.value ?? 0,
         page: query.page,
         pageSize: query.pageSize,

@@ -17,14 +17,14 @@ import { priceCart } from './sale-pricing';
 import { offlineSoldAt, priceOfflineCart } from './offline-sale-pricing';
 import { toSale } from './sale-row';
 
-async function customerName(tx: Tx, merchantId: string, customerId: string | null) {
+async function customerOf(tx: Tx, merchantId: string, customerId: string | null) {
   if (!customerId) return null;
   const [found] = await tx
-    .select({ name: customers.name })
+    .select({ name: customers.name, phone: customers.phone })
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
   if (!found) throw notFound('Customer');
-  return found.name;
+  return found;
 }
 
 /**
@@ -52,7 +52,7 @@ async function priceAndTakeStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
 export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
   const { merchantId } = shop;
   const soldAt = input.offline ? offlineSoldAt(input.offline, now) : now;
-  const buyer = await customerName(tx, merchantId, input.customerId);
+  const buyer = await customerOf(tx, merchantId, input.customerId);
   const id = randomUUID();
   const { sale, vatPercent, listPrices, priceDifference } = await priceAndTakeStock(
     tx,

@@ -5,7 +5,7 @@ export type SaleRow = typeof posSales.$inferSelect;
 
 export const toSale = (
   row: SaleRow,
-  customerName: string | null,
+  customer: { name: string; phone: string | null } | null,
   instalments: PosSaleInstalment[],
 ): PosSale => ({
   id: row.id,
@@ -18,7 +18,8 @@ export const toSale = (
   totalAmount: row.totalAmount,
   paymentMethod: row.paymentMethod,
   customerId: row.customerId,
-  customerName,
+  customerName: customer?.name ?? null,
+  customerPhone: customer?.phone ?? null,
   status: row.status,
   cashTendered: row.cashTendered,
   changeDue: row.changeDue,

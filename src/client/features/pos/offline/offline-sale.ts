@@ -59,6 +59,7 @@ export function offlineReceipt(
     paymentMethod: body.paymentMethod,
     customerId: body.customerId ?? null,
     customerName,
+    customerPhone: null,
     status: 'completed',
     cashTendered: money(body.cashTendered),
     changeDue: change === null ? null : centsToDecimal(change),

@@ -9,7 +9,7 @@ export interface QueuedSale {
   seq: number;
   state: 'waiting' | 'synced' | 'refused';
   body: CreatePosSale;
-  /** What the receipt showed (number OFF-<device>-<n>). */
+  /** The receipt: as printed offline (OFF-<device>-<n>), then the server's sale once synced. */
   receipt: PosSale;
   saleNumber?: string;
   message?: string;

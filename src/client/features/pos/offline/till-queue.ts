@@ -80,15 +80,15 @@ export async function firstWaiting(userId: string): Promise<QueuedSale | undefin
 export async function settleQueued(
   userId: string,
   id: string,
-  outcome: { saleNumber: string } | { message: string },
+  outcome: { sale: PosSale } | { message: string },
 ) {
   const db = await tillDb(userId);
   const sale = await db.get('sales', id);
   if (!sale) return;
   await db.put(
     'sales',
-    'saleNumber' in outcome
-      ? { ...sale, state: 'synced', saleNumber: outcome.saleNumber }
+    'sale' in outcome
+      ? { ...sale, state: 'synced', saleNumber: outcome.sale.saleNumber, receipt: outcome.sale }
       : { ...sale, state: 'refused', message: outcome.message },
   );
   await refreshQueue(userId);

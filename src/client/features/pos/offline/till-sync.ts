@@ -31,7 +31,7 @@ export function syncWaitingSales(userId: string): Promise<void> {
           const answer = await apiRequest<PosSale>('POST', '/api/pos-sales', sale.body, {
             'idempotency-key': sale.id,
           });
-          await settleQueued(userId, sale.id, { saleNumber: answer.saleNumber });
+          await settleQueued(userId, sale.id, { sale: answer });
           sent = true;
         } catch (error) {
           const failure = sendFailure(error);
