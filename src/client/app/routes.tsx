@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { RequiredRole } from '@client/lib/access';
 import { Guard } from './guard';
-import { AppLayout } from './layout/app-layout';
+import type { AppLayout as AppLayoutComponent } from './layout/app-layout';
 
 type PageModule = { default: ComponentType };
 type Page = ComponentType & { preload(): Promise<PageModule> };
@@ -34,6 +34,24 @@ interface AreaRoute {
   title: string;
   /** Absent until the area is built: the route then says it is not available yet. */
   page?: Page;
+}
+
+type LayoutModule = { AppLayout: typeof AppLayoutComponent };
+let layoutLoading: Promise<LayoutModule> | undefined;
+let LoadedLayout: typeof AppLayoutComponent | undefined;
+/**
+ * The signed-in layout (sidebar, top bar, bottom navigation) loads with the guarded page, not
+ * with the sign-in pages; once loaded it renders directly, like a page.
+ */
+const preloadLayout = () =>
+  (layoutLoading ??= import('./layout/app-layout').then((module) => {
+    LoadedLayout = module.AppLayout;
+    return module;
+  }));
+const LazyLayout = lazy(() => preloadLayout().then((module) => ({ default: module.AppLayout })));
+function AppLayout({ children }: { children: ReactNode }) {
+  const Loaded = LoadedLayout;
+  return Loaded ? <Loaded>{children}</Loaded> : <LazyLayout>{children}</LazyLayout>;
 }
 
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
@@ -156,10 +174,9 @@ export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
 
 /** Loads the page of a path before the first render (its files are already preloaded). */
 export function preloadPageOf(pathname: string): Promise<unknown> {
-  const page =
-    PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ??
-    AREA_ROUTES.find((route) => route.paths.includes(pathname))?.page;
-  return page ? page.preload().catch(() => null) : Promise.resolve();
+  const area = AREA_ROUTES.find((route) => route.paths.includes(pathname));
+  const page = PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ?? area?.page;
+  return Promise.all([page?.preload(), area ? preloadLayout() : undefined]).catch(() => null);
 }
 
 function PageFallback() {

@@ -3,11 +3,13 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
 import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
+import { TILL_WAITING_KEY } from '@client/lib/storage';
 import { SETTINGS_NAV } from '../navigation';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
-// The till's offline queue loads after the first paint: nothing of it weighs on the first load.
-const SyncStatus = lazy(() => import('@client/features/pos/components/sync-status'));
+// Sales waiting to sync come with the till's own chunk, loaded only on the till or while sales
+// wait (a flag the queue keeps), so nothing of it weighs on any other first load.
+const SyncStatus = lazy(() => import('../pages/pos-page').then((m) => ({ default: m.SyncStatus })));
 
 /** Staff have no stock alerts: their bell opens the admin dashboard. */
 function StaffBell() {
@@ -83,7 +85,7 @@ export function TopBar() {
           </span>
         )}
       </header>
-      {merchant ? (
+      {merchant && (location === '/pos' || localStorage.getItem(TILL_WAITING_KEY)) ? (
         <Suspense fallback={null}>
           <SyncStatus />
         </Suspense>

@@ -1,4 +1,3 @@
-import { CloudUpload } from 'lucide-react';
 import { Link } from 'wouter';
 import { tillUserId, useTillQueue, useTillSync } from '../offline/use-till-queue';
 
@@ -19,7 +18,6 @@ export default function SyncStatus() {
       role="status"
       className="flex items-center justify-center gap-2 border-b border-sky-200 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900"
     >
-      <CloudUpload className="size-4 shrink-0" aria-hidden="true" />
       {waitingText(waiting)}
     </Link>
   );

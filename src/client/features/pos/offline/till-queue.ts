@@ -7,6 +7,7 @@ import {
   offlineReceiptNumber,
 } from './offline-sale';
 import { tillDb, type QueuedSale } from './till-db';
+import { TILL_WAITING_KEY } from '@client/lib/storage';
 
 export interface QueueState {
   waiting: number;
@@ -31,7 +32,10 @@ export const queueState = (userId: string) => states.get(userId) ?? EMPTY;
 export async function refreshQueue(userId: string, fromOtherTab = false) {
   const db = await tillDb(userId);
   const report = await db.getAllFromIndex('sales', 'seq');
-  states.set(userId, { waiting: report.filter((s) => s.state === 'waiting').length, report });
+  const waiting = report.filter((s) => s.state === 'waiting').length;
+  states.set(userId, { waiting, report });
+  if (waiting > 0) localStorage.setItem(TILL_WAITING_KEY, String(waiting));
+  else localStorage.removeItem(TILL_WAITING_KEY);
   listeners.forEach((listener) => listener());
   if (!fromOtherTab) channel?.postMessage(userId);
 }

@@ -1,6 +1,5 @@
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { apiRequest } from '@client/lib/api';
-import { queryClient } from '@client/lib/query-client';
 import { sendFailure } from './offline-sale';
 import { firstWaiting, settleQueued } from './till-queue';
 import { refreshCatalogue } from './till-catalogue';
@@ -21,7 +20,7 @@ function exclusive(userId: string, work: () => Promise<void>): Promise<void> {
  * A sale stays waiting until the server has answered it, so closing the tab mid-sync loses
  * nothing. Stops at the first network failure; the next start or `online` event goes on.
  */
-export function syncWaitingSales(userId: string): Promise<void> {
+export function syncWaitingSales(userId: string, onSynced: () => void): Promise<void> {
   let run = running.get(userId);
   if (!run) {
     run = exclusive(userId, async () => {
@@ -42,7 +41,7 @@ export function syncWaitingSales(userId: string): Promise<void> {
       if (!sent) return;
       // Synced sales move stock and every figure, as a sale at the till does.
       await refreshCatalogue(userId).catch(() => {});
-      await queryClient.invalidateQueries();
+      onSynced();
     }).finally(() => running.delete(userId));
     running.set(userId, run);
   }

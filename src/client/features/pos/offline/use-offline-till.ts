@@ -38,7 +38,9 @@ export function useOfflineTill() {
     if (!userId) throw new Error('Not signed in');
     const receipt = await queueSale(userId, { ...sale, customerName: null }, names);
     void client.invalidateQueries({ queryKey: posKeys.all });
-    if (navigator.onLine) void syncWaitingSales(userId).catch(() => {});
+    if (navigator.onLine) {
+      void syncWaitingSales(userId, () => void client.invalidateQueries()).catch(() => {});
+    }
     return receipt;
   };
 

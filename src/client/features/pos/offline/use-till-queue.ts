@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { getStoredUser } from '@client/lib/storage';
 import { queueState, refreshQueue, subscribeQueue } from './till-queue';
 import { syncWaitingSales } from './till-sync';
@@ -19,10 +20,13 @@ export function useTillQueue(userId: string | null) {
  * online while nothing gets through).
  */
 export function useTillSync(userId: string | null) {
+  const client = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     const sync = () => {
-      if (navigator.onLine) void syncWaitingSales(userId).catch(() => {});
+      if (navigator.onLine) {
+        void syncWaitingSales(userId, () => void client.invalidateQueries()).catch(() => {});
+      }
     };
     void refreshQueue(userId).then(sync);
     window.addEventListener('online', sync);
@@ -33,5 +37,5 @@ export function useTillSync(userId: string | null) {
       window.removeEventListener('online', sync);
       window.clearInterval(timer);
     };
-  }, [userId]);
+  }, [userId, client]);
 }
