@@ -82,6 +82,8 @@ describe('the till with no network', () => {
       return urls.some((url) => url.includes('pos-page'));
     });
     await catalogueStored(page, userId, 2);
+    // The notification region loads once the page has settled: have it before the network goes.
+    await page.getByRole('region', { name: /Notifications/ }).waitFor({ state: 'attached' });
 
     await context.setOffline(true);
     await page.getByText('You are offline.').waitFor();
