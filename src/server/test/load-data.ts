@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_STOCK } from '../../shared/catalog/catalog.schemas';
 import type { Database } from '../db/client';
 import { products, users } from '../db/schema/index';
 import { hashPassword } from '../lib/crypto';
@@ -20,7 +21,7 @@ export interface BenchData {
  */
 export async function prepareBenchData(
   { db }: Database,
-  { stock = 10_000_000 } = {},
+  { stock = MAX_STOCK } = {},
 ): Promise<BenchData> {
   await db.insert(users).values({
     username: BENCH_ADMIN.username,

@@ -4,6 +4,7 @@ import { stockAlerts, stockMovements, products } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-app';
 import { insertMerchant, insertProduct } from '../../test/fixtures';
 import type { Database } from '../../db/client';
+import { MAX_STOCK } from '@shared/catalog/catalog.schemas';
 import { changeStock } from './stock';
 
 let database: Database;
@@ -77,6 +78,21 @@ describe('changeStock', () => {
     expect(Object.fromEntries(rows.map((r) => [r.id, r.stock]))).toEqual({
       [plenty.id]: 50,
       [scarce.id]: 1,
+    });
+  });
+
+  it('sells down a product stocked above the maximum before the cap, and refuses raising it', async () => {
+    const { db } = database;
+    const merchant = await insertMerchant(db);
+    const bulk = await insertProduct(db, merchant.id, { name: 'Sugar', stock: MAX_STOCK + 500 });
+    const change = (delta: number) =>
+      db.transaction((tx) =>
+        changeStock(tx, merchant.id, [{ productId: bulk.id, delta }], { reason: 'sale' }),
+      );
+    const [sold] = await change(-3);
+    expect(sold!.stock).toBe(MAX_STOCK + 497);
+    await expect(change(1)).rejects.toMatchObject({
+      details: { reason: 'STOCK_ABOVE_MAXIMUM' },
     });
   });
 

@@ -58,7 +58,10 @@ export async function changeStock(
         and(
           eq(products.id, productId),
           eq(products.merchantId, merchantId),
-          sql`${products.stock} + ${delta} between 0 and ${MAX_STOCK}`,
+          // Only a rise is held to the maximum: a row above it (written before the cap) still sells down.
+          delta > 0
+            ? sql`${products.stock} + ${delta} <= ${MAX_STOCK}`
+            : sql`${products.stock} + ${delta} >= 0`,
         ),
       )
       .returning({

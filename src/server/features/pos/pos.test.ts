@@ -5,9 +5,8 @@ import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
-import { centsToDecimal, toCents } from '@shared/money/money';
+import { tillCart } from '@server/test/trading';
 import { POS_MESSAGES } from '@shared/pos/pos.schemas';
-import { priceSale } from '@shared/pos/sale-totals';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUpMerchant>>;
@@ -20,31 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ProductRow = Awaited<ReturnType<typeof insertProduct>>;
 const product = (merchant: typeof a, values: Parameters<typeof insertProduct>[2] = {}) =>
   insertProduct(t.deps.db, merchant.user.id as string, values);
 
-/** The payload the till sends: its own prices and totals for the cart. */
-function cart(lines: [ProductRow, number][], extra: Record<string, unknown> = {}) {
-  const priced = priceSale(
-    lines.map(([p, quantity]) => ({ listPrice: toCents(p.price)!, quantity })),
-  );
-  return {
-    customerId: null,
-    items: lines.map(([p, quantity], i) => ({
-      productId: p.id,
-      quantity,
-      unitPrice: centsToDecimal(priced.lines[i]!.unitPrice),
-      subtotal: centsToDecimal(priced.lines[i]!.subtotal),
-    })),
-    subtotal: centsToDecimal(priced.subtotal),
-    tax: centsToDecimal(priced.tax),
-    total: centsToDecimal(priced.total),
-    paymentMethod: 'cash',
-    status: 'completed',
-    ...extra,
-  };
-}
+const cart = tillCart;
 
 const sell = (token: string, body: unknown, key?: string) =>
   call(t.app, 'POST', '/api/pos-sales', {

@@ -6,12 +6,12 @@ import { Section, formatPercent } from './section';
 
 const SHOWN = 8;
 
-const stockLeft = (row: Row) =>
-  row.stock === 0
-    ? 'sold out'
-    : row.daysOfStockLeft < 1
-      ? 'less than a day of stock'
-      : `${Math.round(row.daysOfStockLeft)} days of stock`;
+function stockLeft(row: Row): string {
+  if (row.stock === 0) return 'sold out';
+  if (row.daysOfStockLeft < 1) return 'less than a day of stock';
+  const days = Math.round(row.daysOfStockLeft);
+  return days === 1 ? '1 day of stock' : `${days} days of stock`;
+}
 
 /** Every product sold in the last 30 days: units, takings, share and stock left. */
 export function ProductPerformance({
