@@ -33,8 +33,12 @@ export async function raiseStockCountAlerts(
 }
 
 /** A counted stock correction answers the products' stock-count alerts. */
-export async function resolveStockCountAlerts(tx: Tx, merchantId: string, productIds: string[]) {
-  if (productIds.length === 0) return;
+export async function resolveCountAlerts(
+  tx: Tx,
+  merchantId: string,
+  counted: readonly { id: string }[],
+) {
+  if (counted.length === 0) return;
   await tx
     .update(stockAlerts)
     .set({ resolvedAt: sql`now()` })
@@ -43,7 +47,10 @@ export async function resolveStockCountAlerts(tx: Tx, merchantId: string, produc
         eq(stockAlerts.merchantId, merchantId),
         eq(stockAlerts.alertType, 'stock_count'),
         isNull(stockAlerts.resolvedAt),
-        inArray(stockAlerts.productId, productIds),
+        inArray(
+          stockAlerts.productId,
+          counted.map((p) => p.id),
+        ),
       ),
     );
 }

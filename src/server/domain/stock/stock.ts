@@ -3,7 +3,7 @@ import { MAX_STOCK } from '@shared/catalog/catalog.schemas';
 import type { Tx } from '../../db/client';
 import { products, stockAlerts, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { resolveStockCountAlerts } from './count-alerts';
+import { resolveCountAlerts } from './count-alerts';
 
 export type StockReason =
   | 'initial'
@@ -76,13 +76,7 @@ export async function changeStock(
   }
   if (over.length > 0) await refuseOverfullStock(tx, merchantId, over);
   if (short.length > 0) await refuseShortStock(tx, merchantId, short);
-  if (reference.reason === 'count_correction') {
-    await resolveStockCountAlerts(
-      tx,
-      merchantId,
-      changed.map((p) => p.id),
-    );
-  }
+  if (reference.reason === 'count_correction') await resolveCountAlerts(tx, merchantId, changed);
 
   const moved = merged.filter((c) => c.delta !== 0);
   if (moved.length > 0) {
