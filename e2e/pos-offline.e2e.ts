@@ -113,6 +113,10 @@ describe('the till with no network', () => {
     await page.goto('/pos');
     await page.getByText('3 sales waiting to sync').waitFor();
     await page.getByRole('list', { name: 'Sync report' }).getByText(first).waitFor();
+    // Every screen says so while sales wait.
+    await page.goto('/dashboard');
+    await page.getByText('3 sales waiting to sync').waitFor();
+    await page.screenshot({ path: `${SHOTS}/waiting-dashboard-phone.png` });
 
     // The network returns; the first send reaches the server but the tab closes before the answer.
     let reached!: () => void;

@@ -20,9 +20,6 @@ export interface MerchantRecord {
   lastActivity: string;
 }
 
-/** Set while till sales wait to sync on this phone: the top bar then loads the till's sync. */
-export const TILL_WAITING_KEY = 'kasitrade_till_waiting';
-
 export const getToken = () => localStorage.getItem(STORAGE_KEYS.token);
 export const getRawUser = () => localStorage.getItem(STORAGE_KEYS.user);
 

@@ -1,15 +1,10 @@
 import { Bell, Search } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
 import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
-import { TILL_WAITING_KEY } from '@client/lib/storage';
 import { SETTINGS_NAV } from '../navigation';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
-
-// Sales waiting to sync come with the till's own chunk, loaded only on the till or while sales
-// wait (a flag the queue keeps), so nothing of it weighs on any other first load.
-const SyncStatus = lazy(() => import('../pages/pos-page').then((m) => ({ default: m.SyncStatus })));
 
 /** Staff have no stock alerts: their bell opens the admin dashboard. */
 function StaffBell() {
@@ -47,49 +42,42 @@ export function TopBar() {
   };
 
   return (
-    <>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-4">
-        <Badge
-          variant="secondary"
-          className="max-w-[9rem] truncate sm:max-w-xs"
-          title={user?.businessName ?? undefined}
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-4">
+      <Badge
+        variant="secondary"
+        className="max-w-[9rem] truncate sm:max-w-xs"
+        title={user?.businessName ?? undefined}
+      >
+        {user?.businessName ?? (user?.role === 'merchant' ? 'My shop' : 'KasiTrade Admin')}
+      </Badge>
+      <form role="search" onSubmit={search} className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          aria-label={target.label}
+          placeholder={`${target.label}…`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pl-8 pr-2 text-base focus:border-brand-600 focus:bg-white focus:outline-none sm:max-w-sm sm:text-sm"
+        />
+      </form>
+      {merchant ? <StockAlertsBell /> : <StaffBell />}
+      {merchant ? (
+        <Link
+          href={SETTINGS_NAV.path}
+          title="Settings"
+          className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 hover:underline sm:block"
         >
-          {user?.businessName ?? (user?.role === 'merchant' ? 'My shop' : 'KasiTrade Admin')}
-        </Badge>
-        <form role="search" onSubmit={search} className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            aria-label={target.label}
-            placeholder={`${target.label}…`}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pl-8 pr-2 text-base focus:border-brand-600 focus:bg-white focus:outline-none sm:max-w-sm sm:text-sm"
-          />
-        </form>
-        {merchant ? <StockAlertsBell /> : <StaffBell />}
-        {merchant ? (
-          <Link
-            href={SETTINGS_NAV.path}
-            title="Settings"
-            className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 hover:underline sm:block"
-          >
-            {user?.name}
-          </Link>
-        ) : (
-          <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">
-            {user?.name}
-          </span>
-        )}
-      </header>
-      {merchant && (location === '/pos' || localStorage.getItem(TILL_WAITING_KEY)) ? (
-        <Suspense fallback={null}>
-          <SyncStatus />
-        </Suspense>
-      ) : null}
-    </>
+          {user?.name}
+        </Link>
+      ) : (
+        <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">
+          {user?.name}
+        </span>
+      )}
+    </header>
   );
 }

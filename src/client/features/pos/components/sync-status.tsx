@@ -4,8 +4,8 @@ import { tillUserId, useTillQueue, useTillSync } from '../offline/use-till-queue
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'sale' : 'sales'} waiting to sync`;
 
 /**
- * Under the top bar on every screen: how many till sales wait to reach the server. Mounting it
- * (lazily, after the first paint) also starts the sync at every app start.
+ * Atop the screen, under the top bar: how many till sales wait to reach the server. Mounting it
+ * (on the till, and on every screen while sales wait) also starts their sync.
  */
 export default function SyncStatus() {
   const userId = tillUserId();
@@ -16,7 +16,7 @@ export default function SyncStatus() {
     <Link
       href="/pos#sync-report"
       role="status"
-      className="flex items-center justify-center gap-2 border-b border-sky-200 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900"
+      className="-mt-1 mb-3 flex items-center justify-center rounded-lg border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 sm:-mt-3"
     >
       {waitingText(waiting)}
     </Link>

@@ -7,7 +7,9 @@ import {
   offlineReceiptNumber,
 } from './offline-sale';
 import { tillDb, type QueuedSale } from './till-db';
-import { TILL_WAITING_KEY } from '@client/lib/storage';
+
+/** Set while sales wait on this phone: the top bar then loads the till's sync on any screen. */
+export const TILL_WAITING_KEY = 'kasitrade_sync';
 
 export interface QueueState {
   waiting: number;
