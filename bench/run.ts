@@ -1,105 +1,23 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { freePort, startServer } from '../e2e/support/server';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { centsToDecimal } from '../src/shared/money/money';
-import { saleTotals } from '../src/shared/money/vat';
-import {
-  BENCH_ADMIN,
-  PRODUCT_COUNT,
-  directCheckout,
-  prepareBenchData,
-  type BenchData,
-} from '../src/server/test/load-data';
-import { createSmartDashboardService } from '../src/server/features/analytics/smart-dashboard.service';
-import { runDirect, runLoad, type LoadResult } from './lib/load';
-import { countYear, prepareTradingYear, type YearShop } from './lib/trading-year';
-import { printTable, writeResults, type Row } from './lib/report';
-
 /**
  * npm run bench: the API under load on the embedded database (and on PostgreSQL when
  * DATABASE_URL is set), beside two limits measured in the same run: the checkout transaction
  * run directly against the database, and a bare Fastify route serving the same product JSON.
  */
-interface Target {
-  name: 'pglite' | 'postgres';
-  open(): Promise<Database>;
-  serverEnv: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kasitrade-bench-'));
-  return {
-    name: 'pglite',
-    open: () => openDatabase({ dataDir }),
-    serverEnv: { DATA_DIR: dataDir },
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const name = `kasitrade_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    name: 'postgres',
-    open: () => openDatabase({ databaseUrl: target.toString() }),
-    serverEnv: { DATABASE_URL: target.toString() },
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-function checkoutBody(data: BenchData) {
-  const lines = data.basket.map((l) => ({ unitCents: l.priceCents, quantity: l.quantity }));
-  const totals = saleTotals(lines.map((l) => l.unitCents * l.quantity));
-  return JSON.stringify({
-    customerId: null,
-    items: data.basket.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      unitPrice: centsToDecimal(l.priceCents),
-      subtotal: centsToDecimal(l.priceCents * l.quantity),
-    })),
-    subtotal: centsToDecimal(totals.subtotal),
-    tax: centsToDecimal(totals.tax),
-    total: centsToDecimal(totals.total),
-    paymentMethod: 'cash',
-    status: 'completed',
-  });
-}
-
-async function bareRoute(productJson: string): Promise<LoadResult> {
-  const file = path.join(tmpdir(), `kasitrade-bench-products-${process.pid}.json`);
-  writeFileSync(file, productJson);
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/bare-server.ts', file, String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  try {
-    return await runLoad({ url: `http://127.0.0.1:${port}/api/products` });
-  } finally {
-    child.kill('SIGTERM');
-    rmSync(file, { force: true });
-  }
-}
+import { startServer } from '../e2e/support/server';
+import type { Database } from '../src/server/db/client';
+import {
+  BENCH_ADMIN,
+  PRODUCT_COUNT,
+  directCheckout,
+  prepareBenchData,
+} from '../src/server/test/load-data';
+import { createSmartDashboardService } from '../src/server/features/analytics/smart-dashboard.service';
+import { runDirect, runLoad, type LoadResult } from './lib/load';
+import { countYear, prepareTradingYear, type YearShop } from './lib/trading-year';
+import { printTable, writeResults, type Row } from './lib/report';
+import { pgliteTarget, postgresTarget, type Target } from './lib/targets';
+import { bareRoute } from './lib/bare-route';
+import { checkoutBody } from './lib/checkout-body';
 
 /** The smart dashboard of the shop with a year of trading, through the API. */
 async function smartDashboard(baseUrl: string, year: YearShop): Promise<LoadResult> {
@@ -116,6 +34,7 @@ async function smartDashboard(baseUrl: string, year: YearShop): Promise<LoadResu
 function computedSmartDashboard(database: Database, year: YearShop): Promise<LoadResult> {
   const service = createSmartDashboardService({
     db: database.db,
+    database,
     clock: () => new Date(),
     caches: null,
   });
@@ -186,7 +105,10 @@ async function benchTarget(
       await runLoad({ url: `${server.baseUrl}/api/analytics/dashboard`, headers: auth }),
     );
     record('smart dashboard (year)', await smartDashboard(server.baseUrl, year));
-    record('smart dashboard (year), computed, no cache', await computedSmartDashboard(direct, directYear));
+    record(
+      'smart dashboard (year), computed, no cache',
+      await computedSmartDashboard(direct, directYear),
+    );
     const viaApi: LoadResult[] = [];
     const viaDb: LoadResult[] = [];
     for (let i = 0; i < CHECKOUT_ROUNDS; i++) {
@@ -245,15 +167,14 @@ for (const row of allRows.filter((r) => r.errors > 0)) {
   failed = true;
   console.log(`  ${row.database} ${row.name}: ${row.errors} requests failed`);
 }
-console.log(
-  '\nBudgets (DESIGN section 8, binding on the embedded default; PostgreSQL for reference):',
-);
+console.log('\nBudgets (DESIGN section 8, binding on every database measured):');
 for (const [name, value] of Object.entries(results)) {
   const { ratios } = value as { ratios: Record<string, number> };
   const checkoutOk = ratios.checkoutCostVsDirect! <= 1.5;
   const productsOk = ratios.productsRateVsBare! >= 0.5;
-  const smartOk = ratios.smartDashboardP50! <= SMART_DASHBOARD_P50_MS;
-  if (name === 'pglite') failed ||= !checkoutOk || !productsOk || !smartOk;
+  // Issue 15's dashboard budget is the embedded database's; PostgreSQL's figures are reported.
+  const smartOk = ratios.smartDashboardP50! <= SMART_DASHBOARD_P50_MS || name !== 'pglite';
+  failed ||= !checkoutOk || !productsOk || !smartOk;
   console.log(
     `  ${name}: checkout costs ${ratios.checkoutCostVsDirect}x the direct transaction (budget <= 1.5) ${checkoutOk ? 'ok' : 'MISSED'}`,
   );
@@ -261,7 +182,7 @@ for (const [name, value] of Object.entries(results)) {
     `  ${name}: product list at ${ratios.productsRateVsBare}x the bare route's rate (budget >= 0.5) ${productsOk ? 'ok' : 'MISSED'}`,
   );
   console.log(
-    `  ${name}: smart dashboard of a year's trading, p50 ${ratios.smartDashboardP50} ms (budget <= ${SMART_DASHBOARD_P50_MS}) ${smartOk ? 'ok' : 'MISSED'}`,
+    `  ${name}: smart dashboard of a year's trading, p50 ${ratios.smartDashboardP50} ms (budget <= ${SMART_DASHBOARD_P50_MS} on the embedded database) ${smartOk ? 'ok' : 'MISSED'}`,
   );
 }
 writeResults('api.json', {

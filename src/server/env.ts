@@ -46,6 +46,8 @@ const EnvSchema = z
     TRUST_PROXY: trustProxySchema,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
+    /** A streaming replica of DATABASE_URL: reads that tolerate lag go there while it answers. */
+    DATABASE_REPLICA_URL: z.url().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

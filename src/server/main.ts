@@ -12,7 +12,11 @@ import { createSmsProvider } from './lib/sms/create-sms-provider';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
+    dataDir: env.DATA_DIR,
+  });
   const { db } = database;
   const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));
   const clock = createAdjustableClock();
@@ -27,7 +31,10 @@ async function main() {
     app.log.info(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests in flight finish first; their keep-alive connections close as they go idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch(() => {});
+    clearInterval(idle);
     await database.close().catch(() => {});
     process.exit(0);
   };

@@ -16,22 +16,29 @@ export interface Caches {
 }
 
 /**
- * Caches for a database that can announce every change to this process
- * (docs/decisions/0001-embedded-read-caches.md); null where it cannot, so
- * every read goes to the database.
+ * Caches for a database that announces its changes to this process
+ * (docs/decisions/0001-embedded-read-caches.md); null where it cannot, so every
+ * read goes to the database. When announcements may have been missed, every
+ * entry goes and nothing is kept until they are heard again.
  */
 export async function createCaches(database: Database): Promise<Caches | null> {
-  if (!database.listen) return null;
+  const feed = database.changes;
+  if (!feed) return null;
   const caches: Caches = {
-    sessions: new SessionCache(),
-    catalog: new MerchantVersions(),
-    trading: new MerchantVersions(),
+    sessions: new SessionCache(feed),
+    catalog: new MerchantVersions(feed),
+    trading: new MerchantVersions(feed),
   };
-  await database.listen(AUTH_CHANGE_CHANNEL, (userId) => caches.sessions.forgetUser(userId));
-  await database.listen(CATALOG_CHANGE_CHANNEL, (merchantId) => {
+  feed.onReset(() => {
+    caches.sessions.clear();
+    caches.catalog.bumpAll();
+    caches.trading.bumpAll();
+  });
+  await feed.listen(AUTH_CHANGE_CHANNEL, (userId) => caches.sessions.forgetUser(userId));
+  await feed.listen(CATALOG_CHANGE_CHANNEL, (merchantId) => {
     caches.catalog.bump(merchantId);
     caches.trading.bump(merchantId);
   });
-  await database.listen(TRADING_CHANGE_CHANNEL, (merchantId) => caches.trading.bump(merchantId));
+  await feed.listen(TRADING_CHANGE_CHANNEL, (merchantId) => caches.trading.bump(merchantId));
   return caches;
 }

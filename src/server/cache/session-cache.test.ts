@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manualFeed, upToDateFeed } from '../test/feeds';
 import { SessionCache, type CachedSession } from './session-cache';
 
 const session = (userId: string, expiresInMs = 60_000): CachedSession => ({
@@ -9,7 +10,7 @@ const session = (userId: string, expiresInMs = 60_000): CachedSession => ({
 
 describe('session cache', () => {
   it('keeps a session until its account changes', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(upToDateFeed);
     cache.store('a', cache.mark(), session('u1'));
     cache.store('b', cache.mark(), session('u2'));
     expect(cache.get('a')?.sessionId).toBe('s-u1');
@@ -19,7 +20,7 @@ describe('session cache', () => {
   });
 
   it('does not keep a result read across a change', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(upToDateFeed);
     const mark = cache.mark();
     cache.forgetUser('u1');
     cache.store('a', mark, session('u1'));
@@ -27,12 +28,37 @@ describe('session cache', () => {
   });
 
   it('lets an expired session go, and an old entry after a minute', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(upToDateFeed);
     cache.store('a', cache.mark(), session('u1', -1));
     expect(cache.get('a')).toBeNull();
     const now = Date.now();
     cache.store('b', cache.mark(), session('u2', 3_600_000), now);
     expect(cache.get('b', now + 59_000)).not.toBeNull();
     expect(cache.get('b', now + 61_000)).toBeNull();
+  });
+
+  it('serves nothing while the change feed is behind, and keeps nothing while it is down', () => {
+    const feed = manualFeed();
+    const cache = new SessionCache(feed);
+    cache.store('a', cache.mark(), session('u1'));
+    feed.current = false;
+    expect(cache.get('a')).toBeNull();
+    feed.current = true;
+    expect(cache.get('a')?.sessionId).toBe('s-u1');
+
+    feed.live = false;
+    cache.store('b', cache.mark(), session('u2'));
+    feed.live = true;
+    expect(cache.get('b')).toBeNull();
+  });
+
+  it('drops every entry, and a read in flight, when cleared', () => {
+    const cache = new SessionCache(upToDateFeed);
+    cache.store('a', cache.mark(), session('u1'));
+    const mark = cache.mark();
+    cache.clear();
+    cache.store('b', mark, session('u2'));
+    expect(cache.get('a')).toBeNull();
+    expect(cache.get('b')).toBeNull();
   });
 });

@@ -9,6 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
+import type { ChangeFeed } from './change-feed';
+import { createPgChangeFeed } from './pg-change-feed';
+import { openReplica } from './pg-replica';
+import { reportOwnChanges, TELL_WRITER_OPTION } from './pg-commits';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -19,11 +23,14 @@ export interface Database {
   /** True while the database answers a trivial query. */
   ping(): Promise<boolean>;
   /**
-   * Subscribes to a notification channel the change triggers announce on
-   * (migration 0002). Only the embedded database offers it: it is this
-   * process's alone, so a notification can never be missed.
+   * Where reads that tolerate lag go (analytics, admin lists, payments overview): the
+   * replica while it answers, else the primary.
    */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  lagTolerant(): Db;
+  /** 'none' without DATABASE_REPLICA_URL. */
+  replicaStatus(): 'up' | 'down' | 'none';
+  /** The change triggers' announcements (absent: nothing may be cached). */
+  changes?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl, for reads that tolerate lag. */
+  replicaUrl?: string;
   /** A directory for PGlite, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
   /** Sees every statement Drizzle sends (tests count queries with it). */
@@ -43,7 +52,7 @@ const loggerOf = (onQuery?: (query: string) => void) =>
 /** The only place that knows PGlite from PostgreSQL. Migrations run before it returns. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onQuery)
+    ? openPostgres(options.databaseUrl, options.replicaUrl, options.onQuery)
     : openPglite(options.dataDir ?? 'memory://', options.onQuery);
 }
 
@@ -66,9 +75,18 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
     return {
       db,
       kind: 'pglite',
+      lagTolerant: () => db,
+      replicaStatus: () => 'none',
       ping: async () => !client.closed && (await client.query('select 1')).rows.length === 1,
-      listen: async (channel, onNotify) => {
-        await client.listen(channel, onNotify);
+      changes: {
+        // PGlite is this process's alone and announces a change before the writer's
+        // await returns, so nothing can be missed or arrive late.
+        listen: async (channel, onNotify) => {
+          await client.listen(channel, onNotify);
+        },
+        onReset: () => {},
+        live: true,
+        upToDate: () => true,
       },
       close: async () => {
         if (!client.closed) await client.close();
@@ -81,8 +99,17 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
   }
 }
 
-async function openPostgres(url: string, onQuery?: (query: string) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+async function openPostgres(
+  url: string,
+  replicaUrl: string | undefined,
+  onQuery?: (query: string) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    options: TELL_WRITER_OPTION,
+  });
   // A dropped connection must not crash the process; requests fail and the pool reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({
@@ -91,10 +118,16 @@ async function openPostgres(url: string, onQuery?: (query: string) => void): Pro
     casing: 'snake_case',
     logger: loggerOf(onQuery),
   }) as unknown as Db;
+  const changes = createPgChangeFeed(url);
+  reportOwnChanges(pool, changes.heardOwn);
   await migratePg(db as never, { migrationsFolder });
+  const replica = replicaUrl ? await openReplica(replicaUrl) : null;
   return {
     db,
     kind: 'postgres',
+    lagTolerant: () => (replica?.up ? replica.db : db),
+    replicaStatus: () => (replica ? (replica.up ? 'up' : 'down') : 'none'),
+    changes,
     ping: async () => {
       try {
         return (await pool.query('select 1')).rowCount === 1;
@@ -102,7 +135,11 @@ async function openPostgres(url: string, onQuery?: (query: string) => void): Pro
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await replica?.close();
+      await pool.end();
+    },
   };
 }
 

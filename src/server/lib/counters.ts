@@ -18,6 +18,19 @@ export async function nextNumber(tx: Tx, merchantId: string, name: CounterName):
   return (await reserveNumbers(tx, merchantId, name, 1))[0]!;
 }
 
+/**
+ * The next number as a common table expression named `numbered` (column `number`), for the
+ * insert that stores it: taking the number and writing the row are then one statement, so the
+ * merchant's counter stays locked for one round trip fewer. Formatted as `format` does.
+ */
+export function nextNumberCte(tx: Tx, merchantId: string, name: CounterName) {
+  return tx.$with('numbered', { number: sql<string>`number` }).as(sql`
+    insert into merchant_counters (merchant_id, name, value) values (${merchantId}, ${name}, 1)
+    on conflict (merchant_id, name) do update set value = merchant_counters.value + 1
+    returning ${PREFIX[name]} || '-' || lpad(value::text, greatest(6, length(value::text)), '0')
+      as number`);
+}
+
 /** `count` consecutive numbers in one atomic step (imports and demo data), oldest first. */
 export async function reserveNumbers(
   tx: Tx,

@@ -21,7 +21,7 @@ import {
   suppliers,
   users,
 } from '../db/schema';
-import { stockState } from '../domain/stock/stock';
+import { stockState } from '../domain/stock/stock-alerts';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { rowCounts } from '../test/row-counts';
 import { DEMO, seedDemoData } from './seed-demo';

@@ -16,7 +16,7 @@ import {
   storeSetup,
   suppliers,
 } from '../db/schema';
-import { syncStockAlerts } from '../domain/stock/stock';
+import { syncStockAlerts } from '../domain/stock/stock-alerts';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_SUPPLIERS } from './catalogue-data';
 import { DEMO_PRODUCTS } from './products-data';
 import { DEMO_CUSTOMERS } from './customers-data';

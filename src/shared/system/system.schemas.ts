@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
+  /** The read replica: 'down' while lag-tolerant reads fall back to the primary. */
+  replica: z.enum(['up', 'down', 'none']),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

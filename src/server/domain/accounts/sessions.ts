@@ -34,7 +34,7 @@ export async function createSession(
 
 /**
  * A live session of an active, undeleted user: one query, or none when the
- * embedded database's session cache holds it (see cache/session-cache).
+ * session cache holds it (see cache/session-cache).
  */
 export async function findSessionUser(db: Db, token: string, cache?: SessionCache) {
   const tokenHash = sha256(token);

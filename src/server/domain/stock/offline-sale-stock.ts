@@ -2,21 +2,20 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { changeStock, type StockReference } from './stock';
-import { raiseStockCountAlerts, type StockShortfall } from './count-alerts';
+import type { StockChange } from './stock';
+import type { StockShortfall } from './count-alerts';
 
 /**
- * Takes the stock of a sale rung up offline (DESIGN section 5): the goods evidently left the
- * shelf, so a line beyond the stock takes it to zero instead of refusing the sale, and a
- * stock-count alert names the product and the difference. Rows are locked first so the
- * decrement below cannot fall short.
+ * The stock a sale rung up offline takes (DESIGN section 5): the goods evidently left the shelf,
+ * so a line beyond the stock takes it to zero instead of refusing the sale, and the shortfall
+ * is returned for a stock-count alert. The rows are locked (in id order) so the change that
+ * follows in the same transaction cannot fall short.
  */
-export async function takeOfflineSaleStock(
+export async function offlineSaleStock(
   tx: Tx,
   merchantId: string,
   lines: readonly { productId: string; quantity: number }[],
-  reference: StockReference,
-): Promise<StockShortfall[]> {
+): Promise<{ changes: StockChange[]; shortfalls: StockShortfall[] }> {
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
   const rows = await tx
@@ -35,20 +34,13 @@ export async function takeOfflineSaleStock(
   for (const row of rows) {
     const difference = wanted.get(row.id)! - row.stock;
     if (difference > 0) {
-      shortfalls.push({
-        productId: row.id,
-        name: row.name,
-        lowStockThreshold: row.lowStockThreshold,
-        difference,
-      });
+      const { id: productId, name, lowStockThreshold } = row;
+      shortfalls.push({ productId, name, lowStockThreshold, difference });
     }
   }
-  await changeStock(
-    tx,
-    merchantId,
-    rows.map((row) => ({ productId: row.id, delta: -Math.min(wanted.get(row.id)!, row.stock) })),
-    reference,
-  );
-  await raiseStockCountAlerts(tx, merchantId, shortfalls);
-  return shortfalls;
+  const changes = rows.map((row) => ({
+    productId: row.id,
+    delta: -Math.min(wanted.get(row.id)!, row.stock),
+  }));
+  return { changes, shortfalls };
 }

@@ -106,4 +106,37 @@ describe('changeStock', () => {
     );
     await expect(attempt).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('changes the same products side by side in any order without a deadlock', async () => {
+    const { db } = database;
+    const merchant = await insertMerchant(db);
+    const bread = await insertProduct(db, merchant.id, { name: 'Bread', stock: 50 });
+    const milk = await insertProduct(db, merchant.id, { name: 'Milk', stock: 50 });
+    const lines = [
+      { productId: bread.id, delta: -1 },
+      { productId: milk.id, delta: -2 },
+    ];
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction((tx) =>
+          changeStock(tx, merchant.id, i % 2 ? lines : [...lines].reverse(), {
+            reason: 'sale',
+          }),
+        ),
+      ),
+    );
+    const rows = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(eq(products.merchantId, merchant.id));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.stock]))).toEqual({
+      [bread.id]: 38,
+      [milk.id]: 26,
+    });
+    const [moved] = await db
+      .select({ total: sum(stockMovements.delta) })
+      .from(stockMovements)
+      .where(eq(stockMovements.merchantId, merchant.id));
+    expect(Number(moved!.total)).toBe(-36);
+  });
 });

@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_STOCK } from '@shared/catalog/catalog.schemas';
 import type { Tx } from '../../db/client';
-import { products, stockAlerts, stockMovements } from '../../db/schema';
+import { products } from '../../db/schema';
+import { stockState, syncStockAlerts, type ChangedProduct } from './stock-alerts';
 import { conflict, notFound } from '../../lib/app-error';
+import { rowsOf } from '../../lib/sql-rows';
 import { resolveCountAlerts } from './count-alerts';
 
 export type StockReason =
@@ -27,18 +29,12 @@ export interface StockReference {
   referenceId?: string;
 }
 
-export interface ChangedProduct {
-  id: string;
-  name: string;
-  stock: number;
-  lowStockThreshold: number;
-}
-
 /**
  * The one way stock changes: guarded updates that never go below zero nor above
  * MAX_STOCK (the most a product can be created with), a movement row per change,
  * and stock alerts raised or cleared. All or nothing: if any line lacks stock (or
  * would pass the maximum), 409 names the products and the caller's transaction rolls back.
+ * The rows are locked, changed and their movements written in one statement.
  */
 export async function changeStock(
   tx: Tx,
@@ -46,45 +42,81 @@ export async function changeStock(
   changes: readonly StockChange[],
   reference: StockReference,
 ): Promise<ChangedProduct[]> {
-  const merged = mergeChanges(changes);
-  const changed: ChangedProduct[] = [];
-  const short: string[] = [];
-  const over: StockChange[] = [];
-  for (const { productId, delta } of merged) {
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(products.merchantId, merchantId),
-          // Only a rise is held to the maximum: a row above it (written before the cap) still sells down.
-          delta > 0
-            ? sql`${products.stock} + ${delta} <= ${MAX_STOCK}`
-            : sql`${products.stock} + ${delta} >= 0`,
-        ),
-      )
-      .returning({
-        id: products.id,
-        name: products.name,
-        stock: products.stock,
-        lowStockThreshold: products.lowStockThreshold,
-      });
-    if (row) changed.push(row);
-    else if (delta > 0) over.push({ productId, delta });
-    else short.push(productId);
-  }
-  if (over.length > 0) await refuseOverfullStock(tx, merchantId, over);
-  if (short.length > 0) await refuseShortStock(tx, merchantId, short);
+  const taking = stockTaking(tx, merchantId, changes, reference);
+  if (taking.lines === 0) return [];
+  const result = await tx.execute(sql`
+    with stock_changed as (${taking.changeSql}), stock_moved as (${taking.moveSql})
+    select ${taking.changedJson} as changed`);
+  const changed = await taking.settle(rowsOf<{ changed: ChangedProduct[] }>(result)[0]!.changed);
   if (reference.reason === 'count_correction') await resolveCountAlerts(tx, merchantId, changed);
+  return changed;
+}
 
-  const moved = merged.filter((c) => c.delta !== 0);
-  if (moved.length > 0) {
-    await tx
-      .insert(stockMovements)
-      .values(
-        moved.map((c) => ({ merchantId, productId: c.productId, delta: c.delta, ...reference })),
-      );
+/**
+ * A stock change written by another statement (the till's sale insert takes the stock in the
+ * statement that stores the sale, so the products stay locked for one round trip less): its
+ * common table expressions `stock_changed` and `stock_moved`, the changed products as JSON for
+ * that statement to return, and `settle`, which refuses (409, 404) or syncs the stock alerts.
+ */
+export function stockTaking(
+  tx: Tx,
+  merchantId: string,
+  changes: readonly StockChange[],
+  { reason, referenceType, referenceId }: StockReference,
+) {
+  const merged = mergeChanges(changes);
+  const ids = sql.param(merged.map((c) => c.productId));
+  const deltas = sql.param(merged.map((c) => c.delta));
+  // Locked in id order first, so concurrent changes never deadlock; then each delta the
+  // guard allows; the products left unchanged are the refused ones.
+  const changeSql = sql`
+    update products p set stock = p.stock + w.delta, updated_at = now()
+    from unnest(${ids}::uuid[], ${deltas}::integer[]) as w(product_id, delta)
+    where p.id = w.product_id and p.merchant_id = ${merchantId}::uuid
+      and p.id in (select id from products where merchant_id = ${merchantId}::uuid
+                   and id = any(${ids}::uuid[]) order by id for update)
+      and case when w.delta > 0 then p.stock + w.delta <= ${MAX_STOCK}::integer
+               else p.stock + w.delta >= 0 end
+    returning p.id, p.name, p.stock, p.low_stock_threshold, w.delta`;
+  const moveSql = sql`
+    insert into stock_movements (merchant_id, product_id, delta, reason, reference_type, reference_id)
+    select ${merchantId}::uuid, id, delta, ${reason}::text, ${referenceType ?? null}::text,
+           ${referenceId ?? null}::text
+    from stock_changed where delta <> 0`;
+  const changedJson = sql<ChangedProduct[]>`(select coalesce(json_agg(json_build_object(
+      'id', id, 'name', name, 'stock', stock, 'lowStockThreshold', low_stock_threshold)
+      order by id), '[]'::json) from stock_changed)`;
+  return {
+    lines: merged.length,
+    changeSql,
+    moveSql,
+    /** For `tx.with(...)`: the change and its movements. */
+    ctes: [
+      tx.$with('stock_changed', { id: sql<string>`id` }).as(changeSql),
+      tx.$with('stock_moved', { id: sql<string>`id` }).as(moveSql),
+    ],
+    changedJson,
+    settle: (changed: ChangedProduct[]) => settleStock(tx, merchantId, merged, changed),
+  };
+}
+
+/** After the statement: refuses the change if a product was left unchanged, else syncs alerts. */
+async function settleStock(
+  tx: Tx,
+  merchantId: string,
+  merged: readonly StockChange[],
+  changed: ChangedProduct[],
+): Promise<ChangedProduct[]> {
+  if (changed.length < merged.length) {
+    const done = new Set(changed.map((p) => p.id));
+    const refused = merged.filter((c) => !done.has(c.productId));
+    const over = refused.filter((c) => c.delta > 0);
+    if (over.length > 0) await refuseOverfullStock(tx, merchantId, over);
+    await refuseShortStock(
+      tx,
+      merchantId,
+      refused.map((c) => c.productId),
+    );
   }
   // A product taken down but still above its threshold had no open alert and needs none
   // (a zero delta is a threshold edit and may clear one);
@@ -149,68 +181,4 @@ async function refuseOverfullStock(tx: Tx, merchantId: string, over: StockChange
     maximum: MAX_STOCK,
     products: found.map(available),
   });
-}
-
-type AlertType = 'low_stock' | 'out_of_stock';
-
-export function stockState(stock: number, threshold: number): AlertType | null {
-  if (stock <= 0) return 'out_of_stock';
-  if (stock <= threshold) return 'low_stock';
-  return null;
-}
-
-/** One open alert per product while it is low or out; cleared (resolved) once restocked. */
-export async function syncStockAlerts(
-  tx: Tx,
-  merchantId: string,
-  changed: readonly ChangedProduct[],
-) {
-  if (changed.length === 0) return;
-  const open = await tx
-    .select({
-      id: stockAlerts.id,
-      productId: stockAlerts.productId,
-      alertType: stockAlerts.alertType,
-    })
-    .from(stockAlerts)
-    .where(
-      and(
-        eq(stockAlerts.merchantId, merchantId),
-        isNull(stockAlerts.resolvedAt),
-        inArray(stockAlerts.alertType, ['low_stock', 'out_of_stock']),
-        inArray(
-          stockAlerts.productId,
-          changed.map((p) => p.id),
-        ),
-      ),
-    );
-  const openByProduct = new Map(open.map((a) => [a.productId, a]));
-  const resolve: string[] = [];
-  const raise: (typeof stockAlerts.$inferInsert)[] = [];
-  for (const product of changed) {
-    const state = stockState(product.stock, product.lowStockThreshold);
-    const current = openByProduct.get(product.id);
-    if (current && current.alertType === state) continue;
-    if (current) resolve.push(current.id);
-    if (state) {
-      raise.push({
-        merchantId,
-        productId: product.id,
-        userId: merchantId,
-        alertType: state,
-        threshold: product.lowStockThreshold,
-        message:
-          state === 'out_of_stock'
-            ? `${product.name} is out of stock`
-            : `${product.name} is low on stock (${product.stock} left)`,
-      });
-    }
-  }
-  if (resolve.length > 0) {
-    await tx
-      .update(stockAlerts)
-      .set({ resolvedAt: sql`now()` })
-      .where(inArray(stockAlerts.id, resolve));
-  }
-  if (raise.length > 0) await tx.insert(stockAlerts).values(raise);
 }

@@ -16,7 +16,7 @@ function uptime(seconds: number) {
 }
 
 /** The admin figures, computed from rows in four queries, plus a live database check. */
-export function createAdminAnalyticsService({ db, database, clock }: Deps) {
+export function createAdminAnalyticsService({ database, clock }: Deps) {
   async function databaseHealth() {
     const started = performance.now();
     const ok = await database.ping().catch(() => false);
@@ -31,6 +31,7 @@ export function createAdminAnalyticsService({ db, database, clock }: Deps) {
 
   return {
     async summary(): Promise<AdminAnalytics> {
+      const db = database.lagTolerant();
       const now = clock();
       const monthStart = johannesburgMonthStart(now);
       const isMerchant = sql`${users.role} = 'merchant'`;

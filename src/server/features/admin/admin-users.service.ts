@@ -37,19 +37,20 @@ function listFilter(role: 'merchant' | 'admin', query: ListQuery): SQL | undefin
   );
 }
 
-export function createAdminUsersService({ db, clock }: Deps) {
+export function createAdminUsersService({ db, database, clock }: Deps) {
   /** Past the last page there are no rows to carry the total: count on its own. */
   async function countUsers(where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(users).where(where);
+    const [row] = await database.lagTolerant().select({ n: count() }).from(users).where(where);
     return row?.n ?? 0;
   }
 
   return {
     /**
-     * One page, newest first, with each merchant's month revenue and the total across
+     * One page, newest first (tolerates lag: from the replica when there is one), with each merchant's month revenue and the total across
      * pages, in one query: each query costs a round trip, so the page stays at one.
      */
     async list(role: 'merchant' | 'admin', query: ListQuery) {
+      const db = database.lagTolerant();
       const where = listFilter(role, query);
       // The page's ids first, so the per-row figures are computed for this page only.
       const page = db.$with('page').as(

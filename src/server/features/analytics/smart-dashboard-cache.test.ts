@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MerchantVersions } from '@server/cache/merchant-versions';
+import { upToDateFeed } from '@server/test/feeds';
 import { SmartDashboardCache } from './smart-dashboard-cache';
 
 const at = (iso: string) => new Date(iso);
 
 describe('smart dashboard cache', () => {
   it('answers from memory until the shop’s figures change, a minute passes or the day turns', async () => {
-    const versions = new MerchantVersions();
+    const versions = new MerchantVersions(upToDateFeed);
     const cache = new SmartDashboardCache(versions);
     let loads = 0;
     const load = async () => `{"load":${++loads}}`;
@@ -27,7 +28,7 @@ describe('smart dashboard cache', () => {
   });
 
   it('does not keep figures read while a write landed', async () => {
-    const versions = new MerchantVersions();
+    const versions = new MerchantVersions(upToDateFeed);
     const cache = new SmartDashboardCache(versions);
     let loads = 0;
     const racing = async () => {

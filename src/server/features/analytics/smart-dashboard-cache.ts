@@ -14,9 +14,9 @@ interface Entry {
 }
 
 /**
- * The smart dashboard as sent (serialised JSON), per merchant, on the embedded database: valid
- * while the merchant's trading version has not moved (any sale, order, customer, stock alert or
- * product written moves it), on the same Johannesburg day, for at most a minute.
+ * The smart dashboard as sent (serialised JSON), per merchant: valid while the merchant's trading
+ * version has not moved (any sale, order, customer, stock alert or product written moves it) and
+ * the change feed is up to date, on the same Johannesburg day, for at most a minute.
  */
 export class SmartDashboardCache {
   private entries = new Map<string, Entry>();
@@ -28,12 +28,13 @@ export class SmartDashboardCache {
     const day = johannesburgDate(now);
     const hit = this.entries.get(merchantId);
     const age = hit ? now.getTime() - hit.at : Infinity;
-    if (hit && hit.version === version && hit.day === day && age >= 0 && age < FRESH_MS) {
+    const fresh = hit && hit.version === version && hit.day === day && age >= 0 && age < FRESH_MS;
+    if (fresh && this.versions.upToDate()) {
       return hit.json;
     }
     const json = await load();
     // A write that landed while the figures were read leaves them unkept.
-    if (this.versions.of(merchantId) === version) {
+    if (this.versions.live && this.versions.of(merchantId) === version) {
       this.entries.delete(merchantId);
       this.entries.set(merchantId, { version, day, at: now.getTime(), json });
       const oldest = this.entries.keys().next().value;

@@ -9,6 +9,7 @@ import {
 } from '@shared/analytics/smart-dashboard.schemas';
 import { growthSuggestions } from '@shared/analytics/suggestions';
 import { addDays } from '@shared/time/johannesburg';
+import type { Db } from '@server/db/client';
 import type { Deps } from '@server/deps';
 import { openStockAlerts } from '@server/domain/stock/open-alerts';
 import { customerCounts, longestAway } from './customer-figures';
@@ -19,16 +20,24 @@ import { analyticsWindows } from './windows';
 
 /** The smart dashboard from the shop's own rows: nine queries whatever the shop's size. */
 export function createSmartDashboardService({
-  db,
+  db: primary,
+  database,
   clock,
   caches,
-}: Pick<Deps, 'db' | 'clock' | 'caches'>) {
+}: Pick<Deps, 'db' | 'database' | 'clock' | 'caches'>) {
   const cache = caches ? new SmartDashboardCache(caches.trading) : null;
-  const loadJson = async (merchantId: string, now: Date) =>
-    JSON.stringify(z.encode(SmartDashboardSchema, await service.smartDashboard(merchantId, now)));
+  const loadJson = async (merchantId: string, now: Date, db: Db) =>
+    JSON.stringify(
+      z.encode(SmartDashboardSchema, await service.smartDashboard(merchantId, now, db)),
+    );
 
   const service = {
-    async smartDashboard(merchantId: string, now: Date): Promise<SmartDashboard> {
+    /** Tolerates lag: from the replica when there is one. */
+    async smartDashboard(
+      merchantId: string,
+      now: Date,
+      db = database.lagTolerant(),
+    ): Promise<SmartDashboard> {
       const windows = analyticsWindows(now);
       // One after another: the embedded database runs one statement at a time anyway, and
       // queries handed to it together cost more than the same queries in turn.
@@ -58,12 +67,15 @@ export function createSmartDashboardService({
       };
     },
 
-    /** The answer as sent; on the embedded database kept until the shop's figures change. */
+    /**
+     * The answer as sent, kept until the shop's figures change. Figures read from a replica
+     * are not kept: the replica may not yet hold the change that moved the version.
+     */
     smartDashboardJson(merchantId: string): Promise<string> {
       const now = clock();
-      return cache
-        ? cache.read(merchantId, now, () => loadJson(merchantId, now))
-        : loadJson(merchantId, now);
+      const db = database.lagTolerant();
+      const load = () => loadJson(merchantId, now, db);
+      return cache && db === primary ? cache.read(merchantId, now, load) : load();
     },
   };
   return service;

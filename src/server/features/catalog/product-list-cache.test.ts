@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MerchantVersions } from '@server/cache/merchant-versions';
 import { products } from '@server/db/schema/index';
+import { upToDateFeed } from '@server/test/feeds';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { catalogCalls } from './catalog-test-helpers';
@@ -17,7 +18,7 @@ const filter: ProductListFilter = {
 
 describe('product list cache', () => {
   it('answers again from memory until the merchant catalogue version moves', async () => {
-    const versions = new MerchantVersions();
+    const versions = new MerchantVersions(upToDateFeed);
     const cache = new ProductListCache(versions);
     let loads = 0;
     const load = async () => `{"load":${++loads}}`;
@@ -31,7 +32,7 @@ describe('product list cache', () => {
   });
 
   it('does not keep a list read while a write landed', async () => {
-    const versions = new MerchantVersions();
+    const versions = new MerchantVersions(upToDateFeed);
     const cache = new ProductListCache(versions);
     let loads = 0;
     const racing = async () => {

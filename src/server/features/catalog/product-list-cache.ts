@@ -28,16 +28,19 @@ export class ProductListCache {
     load: () => Promise<string>,
   ): Promise<string> {
     const key = `${merchantId}:${stableStringify(filter)}`;
+    const upToDate = this.versions.upToDate();
     const version = this.versions.of(merchantId);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
+    if (upToDate && hit && hit.version === version) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.json;
     }
     const json = await load();
     // A write that landed while the list was read leaves it unkept.
-    if (this.versions.of(merchantId) === version) this.keep(key, { version, json });
+    if (this.versions.live && this.versions.of(merchantId) === version) {
+      this.keep(key, { version, json });
+    }
     return json;
   }
 

@@ -5,6 +5,7 @@ import type {
   PaymentListResponse,
 } from '@shared/payments/payments.schemas';
 import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/lib/sql-rows';
 
 /**
  * Every payment of one shop, as the rows that record it: completed till sales, orders that are
@@ -47,8 +48,6 @@ interface PaymentRow {
   transaction_id: string;
   created_at: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A page of the shop's payments, newest first, in two queries whatever the page size. */
 export async function listPayments(

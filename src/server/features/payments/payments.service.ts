@@ -9,11 +9,13 @@ import { johannesburgMonthStart } from '@shared/time/johannesburg';
 import { readRecentTransactions } from './recent-transactions';
 import { listPayments } from './payments-list';
 
-export function createPaymentsService({ db, clock }: Deps) {
+export function createPaymentsService({ db, database, clock }: Deps) {
   return {
     list: (merchantId: string, query: PaymentListQuery) => listPayments(db, merchantId, query),
 
+    /** Figures that tolerate lag: read from the replica when there is one. */
     async overview(merchantId: string): Promise<PaymentsOverview> {
+      const db = database.lagTolerant();
       const since = johannesburgMonthStart(clock());
       const sales = and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed'));
       const paidOrders = and(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
 import { vatPercentFor } from '@shared/money/vat';
 import { POS_MESSAGES, type CreatePosSaleParsed, type PosSaleItem } from '@shared/pos/pos.schemas';
@@ -8,9 +8,10 @@ import type { Tx } from '@server/db/client';
 import { customers, posSales } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import type { Shop } from '@server/plugins/shop';
-import { nextNumber } from '@server/lib/counters';
-import { changeStock, type StockReference } from '@server/domain/stock/stock';
-import { takeOfflineSaleStock } from '@server/domain/stock/offline-sale-stock';
+import { nextNumberCte } from '@server/lib/counters';
+import { stockTaking } from '@server/domain/stock/stock';
+import { offlineSaleStock } from '@server/domain/stock/offline-sale-stock';
+import { raiseStockCountAlerts } from '@server/domain/stock/count-alerts';
 import { stampSale } from '@server/domain/loyalty/stamps';
 import { settleSalePayment } from './sale-payment';
 import { priceCart } from './sale-pricing';
@@ -28,24 +29,22 @@ async function customerOf(tx: Tx, merchantId: string, customerId: string | null)
 }
 
 /**
- * Online, the server prices the cart and refuses short stock. Offline (synced later), the sale
- * keeps its rung-up prices, time and VAT, and oversold stock goes to zero with a count alert.
+ * Online, the server prices the cart and short stock is refused. Offline (synced later), the
+ * sale keeps its rung-up prices and VAT, and oversold stock goes to zero (a count alert follows).
  */
-async function priceAndTakeStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed, id: string) {
+async function priceAndPlanStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed) {
   const { merchantId } = shop;
-  const reference: StockReference = { reason: 'sale', referenceType: 'pos_sale', referenceId: id };
   const { offline } = input;
   if (!offline) {
     const vatPercent = vatPercentFor(shop.vatRegistered);
     const sale = await priceCart(tx, merchantId, input, vatPercent);
     const changes = sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity }));
-    await changeStock(tx, merchantId, changes, reference);
-    return { sale, vatPercent, listPrices: null, priceDifference: null };
+    return { sale, vatPercent, changes, shortfalls: [], listPrices: null, priceDifference: null };
   }
   const sale = await priceOfflineCart(tx, merchantId, input, offline.vatPercent);
-  await takeOfflineSaleStock(tx, merchantId, sale.lines, reference);
+  const { changes, shortfalls } = await offlineSaleStock(tx, merchantId, sale.lines);
   const { listPrices, priceDifference } = sale;
-  return { sale, vatPercent: offline.vatPercent, listPrices, priceDifference };
+  return { sale, vatPercent: offline.vatPercent, changes, shortfalls, listPrices, priceDifference };
 }
 
 /** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
@@ -53,25 +52,29 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
   const { merchantId } = shop;
   const soldAt = input.offline ? offlineSoldAt(input.offline, now) : now;
   const buyer = await customerOf(tx, merchantId, input.customerId);
-  const id = randomUUID();
-  const { sale, vatPercent, listPrices, priceDifference } = await priceAndTakeStock(
-    tx,
-    shop,
-    input,
-    id,
-  );
+  const planned = await priceAndPlanStock(tx, shop, input);
+  const { sale, vatPercent, listPrices, priceDifference } = planned;
   let changeDue: number | null = null;
   if (input.paymentMethod === 'cash' && input.cashTendered != null) {
     changeDue = cashChange(sale.total, input.cashTendered);
     if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
   }
-  const saleNumber = await nextNumber(tx, merchantId, 'sale');
-  const [row] = await tx
+  const id = randomUUID();
+  // Stock, number and sale in one statement: the till's products and the shop's counter stay
+  // locked for one round trip (this statement's) before the commit.
+  const stock = stockTaking(tx, merchantId, planned.changes, {
+    reason: 'sale',
+    referenceType: 'pos_sale',
+    referenceId: id,
+  });
+  const numbered = nextNumberCte(tx, merchantId, 'sale');
+  const [stored] = await tx
+    .with(numbered, ...stock.ctes)
     .insert(posSales)
     .values({
       id,
       merchantId,
-      saleNumber,
+      saleNumber: sql`(select number from numbered)`,
       items: sale.lines.map((l, i): PosSaleItem => {
         const listPrice = listPrices?.[i];
         return {
@@ -99,11 +102,14 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
       priceDifference: priceDifference === null ? null : centsToDecimal(priceDifference),
       createdAt: soldAt,
     })
-    .returning();
+    .returning({ ...getTableColumns(posSales), stockChanged: stock.changedJson });
+  const { stockChanged, ...row } = stored!;
+  await stock.settle(stockChanged);
+  await raiseStockCountAlerts(tx, merchantId, planned.shortfalls);
   const instalments = await settleSalePayment(tx, {
     merchantId,
     saleId: id,
-    saleNumber,
+    saleNumber: row.saleNumber,
     method: input.paymentMethod,
     customerId: input.customerId,
     total: sale.total,
@@ -111,5 +117,5 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
     now: soldAt,
   });
   await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now: soldAt });
-  return toSale(row!, buyer, instalments);
+  return toSale(row, buyer, instalments);
 }

@@ -9,9 +9,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('names the database it runs on: pglite by default, postgres with a database URL', async () => {
+  it('names the database it runs on (pglite by default, postgres with a database URL) and no replica', async () => {
     const health = await call(t.app, 'GET', '/api/health');
     expect(health.status).toBe(200);
-    expect(health.body).toEqual({ status: 'ok', db: testDatabaseUrl() ? 'postgres' : 'pglite' });
+    expect(health.body).toEqual({
+      status: 'ok',
+      db: testDatabaseUrl() ? 'postgres' : 'pglite',
+      replica: 'none',
+    });
   });
 });

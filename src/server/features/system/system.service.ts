@@ -18,7 +18,7 @@ export function createSystemService({ database, clockControl, sms, env }: Deps) 
       if (!(await database.ping())) {
         throw new AppError('UNAVAILABLE', 'The database is not reachable');
       }
-      return { status: 'ok', db: database.kind };
+      return { status: 'ok', db: database.kind, replica: database.replicaStatus() };
     },
 
     /** Moves the server's clock forward by whole days (0 puts it back on real time). */
