@@ -4,6 +4,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import type { RequiredRole } from '@client/lib/access';
 import { Guard } from './guard';
 import { AppLayout } from './layout/app-layout';
+import type * as PosModule from './pages/pos-page';
 
 type PageModule = { default: ComponentType };
 type Page = ComponentType & { preload(): Promise<PageModule> };
@@ -36,6 +37,13 @@ interface AreaRoute {
   page?: Page;
 }
 
+const posPage = lazyPage(() => import('./pages/pos-page'));
+// Sales waiting to sync, atop every screen while a flag says some wait (the till shows its own):
+// from the till's chunk, so no first load carries them; mounting it also syncs them.
+const SyncStatus = lazy(() =>
+  posPage.preload().then((m) => ({ default: (m as unknown as typeof PosModule).SyncStatus })),
+);
+
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 
@@ -57,7 +65,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/pos'],
     role: 'merchant',
     title: 'POS System',
-    page: lazyPage(() => import('./pages/pos-page')),
+    page: posPage,
   },
   {
     paths: ['/orders'],
@@ -178,6 +186,7 @@ function AreaPage({ route }: { route: AreaRoute }) {
     <Guard role={route.role}>
       <AppLayout>
         <Suspense fallback={<PageFallback />}>
+          {localStorage.kasitrade_sync ? <SyncStatus /> : null}
           {Page ? <Page /> : <ComingSoonPage title={route.title} />}
         </Suspense>
       </AppLayout>

@@ -1,26 +1,15 @@
 import { formatRandDecimal } from '@shared/money/money';
 import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { paymentLabel } from './labels';
+import { paymentLabel, receiptDateTime } from '@shared/pos/receipt-format';
 import { formatDay } from '@shared/time/format';
 
-const receiptTime = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+/** The customer's receipt page for a synced sale; none for one still waiting offline. */
+export const receiptLink = (sale: PosSale, origin: string) =>
+  sale.receiptToken ? `${origin}/r/${sale.receiptToken}` : null;
 
-/** The sale's date and time in Johannesburg, e.g. "23 Nov 2026, 14:05". */
-export function receiptDateTime(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '—' : receiptTime.format(at);
-}
-
-/** The receipt as plain text, for sharing by WhatsApp. */
-export function receiptText(sale: PosSale, shopName: string): string {
+/** The receipt as plain text, for sharing by WhatsApp or SMS, with its link when it has one. */
+export function receiptText(sale: PosSale, shopName: string, origin?: string): string {
   const lines = [
     shopName,
     `Receipt ${sale.saleNumber}`,
@@ -49,5 +38,22 @@ export function receiptText(sale: PosSale, shopName: string): string {
       `Instalment ${part.sequence}: ${formatRandDecimal(part.amount)} due ${formatDay(part.dueDate)}`,
     );
   }
+  const link = origin ? receiptLink(sale, origin) : null;
+  if (link) lines.push('', `Your receipt: ${link}`);
   return lines.join('\n');
+}
+
+/** WhatsApp straight to the named customer's number (digits only), or the share sheet without one. */
+export function whatsappHref(sale: PosSale, shopName: string, origin: string): string {
+  const to = sale.customerPhone ? sale.customerPhone.replace(/\D/g, '') : '';
+  return `https://wa.me/${to}?text=${encodeURIComponent(receiptText(sale, shopName, origin))}`;
+}
+
+/** An SMS to the customer (any number when the sale names none) carrying the receipt link. */
+export function smsHref(sale: PosSale, shopName: string, origin: string): string {
+  const link = receiptLink(sale, origin);
+  const body = link
+    ? `${shopName}: receipt ${sale.saleNumber}, ${link}`
+    : receiptText(sale, shopName, origin);
+  return `sms:${sale.customerPhone ?? ''}?body=${encodeURIComponent(body)}`;
 }

@@ -21,12 +21,7 @@ describe('Product performance', () => {
     render(
       <ProductPerformance
         sample={false}
-        rows={[
-          row('Bread', 0, 0),
-          row('Milk', 1, 0.4),
-          row('Sugar', 2, 1.4),
-          row('Rice', 9, 6.6),
-        ]}
+        rows={[row('Bread', 0, 0), row('Milk', 1, 0.4), row('Sugar', 2, 1.4), row('Rice', 9, 6.6)]}
       />,
     );
     expect(screen.getByText(/sold out/)).toBeTruthy();

@@ -24,6 +24,7 @@ export function CheckoutArea({
   customerId,
   total,
   settingsLoaded,
+  offline,
   pending,
   onCheckout,
 }: {
@@ -32,6 +33,7 @@ export function CheckoutArea({
   customerId: string | null;
   total: Cents;
   settingsLoaded: boolean;
+  offline: boolean;
   pending: boolean;
   onCheckout: () => void;
 }) {
@@ -41,6 +43,7 @@ export function CheckoutArea({
     total,
     funds: view?.funds ?? null,
     settingsLoaded,
+    offline,
   });
   return (
     <>
@@ -55,7 +58,9 @@ export function CheckoutArea({
         disabled={pending || block !== null}
         aria-describedby={block ? 'checkout-block' : undefined}
       >
-        {pending ? 'Processing…' : `Checkout ${formatRand(total)}`}
+        {pending
+          ? 'Processing…'
+          : `${offline ? 'Checkout offline' : 'Checkout'} ${formatRand(total)}`}
       </Button>
       {block ? (
         <p id="checkout-block" role="status" className="-mt-2 text-sm text-red-700">

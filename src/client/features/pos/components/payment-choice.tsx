@@ -1,14 +1,21 @@
 import { INSTALMENT_COUNTS, instalmentSchedule } from '@shared/credit/schedule';
 import { formatRand, toCents, type Cents } from '@shared/money/money';
-import { POS_PAYMENT_METHODS, type PosPaymentMethod } from '@shared/pos/pos.schemas';
+import {
+  OFFLINE_PAYMENT_METHODS,
+  POS_PAYMENT_METHODS,
+  type PosPaymentMethod,
+} from '@shared/pos/pos.schemas';
 import { cashChange } from '@shared/pos/sale-totals';
 import { Field, Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { CheckoutChoice } from '../cart';
-import { PAYMENT_LABELS } from '../labels';
+import { PAYMENT_LABELS } from '@shared/pos/receipt-format';
 
 const segment =
   'flex min-h-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+
+const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
+const OFFLINE_NOTE = 'Offline: wallet and credit need the network; cash and card still sell.';
 
 const bnplLabel = (count: number) => (count === 1 ? 'Pay in 30 days' : `${count} weekly`);
 
@@ -17,12 +24,15 @@ export function PaymentChoice({
   choice,
   cashText,
   total,
+  offline,
   onChange,
   onCashText,
 }: {
   choice: CheckoutChoice;
   cashText: string;
   total: Cents;
+  /** No network: wallet and credit need the server, and say so. */
+  offline: boolean;
   onChange: (patch: Partial<CheckoutChoice>) => void;
   onCashText: (text: string) => void;
 }) {
@@ -34,20 +44,34 @@ export function PaymentChoice({
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Payment method</legend>
         <div className="grid grid-cols-4 gap-1.5">
-          {POS_PAYMENT_METHODS.map((method: PosPaymentMethod) => (
-            <label key={method} className={segment}>
-              <input
-                type="radio"
-                name="payment-method"
-                value={method}
-                className="sr-only"
-                checked={choice.paymentMethod === method}
-                onChange={() => onChange({ paymentMethod: method })}
-              />
-              {PAYMENT_LABELS[method]}
-            </label>
-          ))}
+          {POS_PAYMENT_METHODS.map((method: PosPaymentMethod) => {
+            const needsNetwork = offline && !OFFLINE_METHODS.includes(method);
+            return (
+              <label
+                key={method}
+                className={cn(segment, needsNetwork && 'text-slate-400')}
+                title={needsNetwork ? OFFLINE_NOTE : undefined}
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={method}
+                  className="sr-only"
+                  checked={choice.paymentMethod === method}
+                  disabled={needsNetwork}
+                  aria-describedby={needsNetwork ? 'offline-methods' : undefined}
+                  onChange={() => onChange({ paymentMethod: method })}
+                />
+                {PAYMENT_LABELS[method]}
+              </label>
+            );
+          })}
         </div>
+        {offline ? (
+          <p id="offline-methods" className="text-xs text-slate-600">
+            {OFFLINE_NOTE}
+          </p>
+        ) : null}
       </fieldset>
       {choice.paymentMethod === 'credit' ? (
         <fieldset className="flex flex-col gap-1.5">

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { formatRand } from '@shared/money/money';
 import { CustomerPicker } from '@client/components/customer-picker';
 import { PageHeader } from '@client/components/page-header';
@@ -14,6 +14,9 @@ import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
+import { SyncReport } from './sync-report';
+import SyncStatus from './sync-status';
+import { TILL_WAITING_KEY } from '../offline/till-queue';
 
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
@@ -28,6 +31,7 @@ export function PosView({
   customerExtra?: (customerId: string) => ReactNode;
 }) {
   const till = useTill();
+  const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
   const { subtotal, tax, total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
   const count = till.cart.reduce((sum, l) => sum + l.quantity, 0);
@@ -41,12 +45,15 @@ export function PosView({
       customerId={customerId}
       total={total}
       settingsLoaded={till.vatPercent !== undefined}
+      offline={!till.online}
       pending={till.pending}
       onCheckout={() => void till.checkout()}
     />
   );
   return (
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
+      {/* The layout shows it once sales wait at the start; before that, the till does. */}
+      {showsSyncStatus ? <SyncStatus /> : null}
       <PageHeader title="POS System" subtitle="Tap products to sell, then check out" />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductGrid inCart={inCart} onAdd={till.add} />
@@ -77,6 +84,7 @@ export function PosView({
                 choice={till.choice}
                 cashText={till.cashText}
                 total={total}
+                offline={!till.online}
                 onChange={till.choose}
                 onCashText={till.setCashText}
               />
@@ -93,6 +101,7 @@ export function PosView({
           </Card>
         </div>
       </div>
+      <SyncReport onOpen={till.showReceipt} />
       <RecentSales onOpen={till.showReceipt} />
       {count > 0 && !cartInView ? (
         <a

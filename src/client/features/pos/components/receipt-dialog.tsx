@@ -1,28 +1,19 @@
-import { Printer, Share2 } from 'lucide-react';
 import { formatRandDecimal } from '@shared/money/money';
 import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { getStoredUser } from '@client/lib/storage';
-import { paymentLabel } from '../labels';
-import { receiptDateTime, receiptText } from '../receipt-text';
+import { paymentLabel } from '@shared/pos/receipt-format';
+import { receiptDateTime } from '@shared/pos/receipt-format';
+import { printCss, useReceiptWidth } from '../receipt-width';
+import { ReceiptActions } from './receipt-actions';
 import { formatDay } from '@shared/time/format';
-
-/** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
-const PRINT_CSS = `@media print {
-  @page { margin: 4mm; }
-  body * { visibility: hidden !important; }
-  #pos-receipt, #pos-receipt * { visibility: visible !important; }
-  #pos-receipt { position: absolute; left: 0; top: 0; width: 100%; max-width: 72mm; font-size: 11px; color: #000; }
-}`;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -38,14 +29,16 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
-  const shopName = getStoredUser()?.businessName ?? 'My shop';
+  const user = getStoredUser();
+  const shopName = user?.businessName ?? 'My shop';
+  const [width, setWidth] = useReceiptWidth();
   const vat = sale ? vatLabel(sale.vatPercent) : null;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
         {sale ? (
           <>
-            <style>{PRINT_CSS}</style>
+            <style>{printCss(width)}</style>
             <DialogHeader>
               <DialogTitle>Receipt {sale.saleNumber}</DialogTitle>
               <DialogDescription>{receiptDateTime(sale.createdAt)}</DialogDescription>
@@ -53,7 +46,11 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
             <article id="pos-receipt" aria-label="Receipt" className="flex flex-col gap-3 text-sm">
               <header className="text-center">
                 <p className="text-base font-bold">{shopName}</p>
+                {user?.businessAddress ? <p>{user.businessAddress}</p> : null}
                 <p>Sale {sale.saleNumber}</p>
+                {sale.offlineReceiptNumber && sale.offlineReceiptNumber !== sale.saleNumber ? (
+                  <p>Till receipt {sale.offlineReceiptNumber}</p>
+                ) : null}
                 <p>{receiptDateTime(sale.createdAt)}</p>
                 {sale.customerName ? <p>Customer: {sale.customerName}</p> : null}
               </header>
@@ -103,21 +100,13 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
               ) : null}
               <p className="text-center text-xs text-slate-500">Thank you for shopping with us</p>
             </article>
-            <DialogFooter className="print:hidden">
-              <Button variant="outline" asChild>
-                <a
-                  href={`https://wa.me/?text=${encodeURIComponent(receiptText(sale, shopName))}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  <Share2 aria-hidden="true" /> WhatsApp
-                </a>
-              </Button>
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" /> Print
-              </Button>
-              <Button onClick={onClose}>New Sale</Button>
-            </DialogFooter>
+            <ReceiptActions
+              sale={sale}
+              shopName={shopName}
+              width={width}
+              onWidth={setWidth}
+              onClose={onClose}
+            />
           </>
         ) : null}
       </DialogContent>

@@ -3,8 +3,8 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useRecentSales } from '../api/use-pos';
-import { paymentLabel } from '../labels';
-import { receiptDateTime } from '../receipt-text';
+import { paymentLabel } from '@shared/pos/receipt-format';
+import { receiptDateTime } from '@shared/pos/receipt-format';
 
 /** The latest till sales; a tap reopens the receipt. */
 export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
