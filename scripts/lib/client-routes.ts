@@ -72,8 +72,13 @@ export function readClientRoutes(file = ROUTES_FILE): ClientRoute[] {
       routes.push({ path, title: 'public', guarded: false, page: toRootRelative(spec) });
     }
   }
+  // A page may be named by a constant declared beside the tables (`page: posPage`).
+  const pageProperty = (entry: ts.ObjectLiteralExpression) => {
+    const page = property(entry, 'page');
+    return page && ts.isIdentifier(page) ? tables.get(page.text) : page;
+  };
   for (const entry of entries('AREA_ROUTES')) {
-    const spec = importSpecifier(property(entry, 'page'));
+    const spec = importSpecifier(pageProperty(entry));
     const [title = ''] = stringsOf(property(entry, 'title'));
     for (const path of stringsOf(property(entry, 'paths'))) {
       routes.push({ path, title, guarded: true, page: spec ? toRootRelative(spec) : comingSoon });

@@ -38,6 +38,7 @@ import { registerFloatRoutes } from './features/vas/float.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
+import { registerReceiptPageRoutes } from './features/receipts/receipts.routes';
 import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerAnalyticsRoutes } from './features/analytics/smart-dashboard.routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
+  registerReceiptPageRoutes(app, deps);
   // Any signed-in account: its session, its own trusted phones and password.
   await registerArea(app, deps, [], [registerSessionRoutes, registerAccountSecurityRoutes]);
   await registerArea(

@@ -82,6 +82,8 @@ const EnvSchema = z
     /** Verification codes sent to one phone per hour (login, register and resend together). */
     PHONE_CODES_PER_HOUR: z.coerce.number().int().positive().default(12),
     GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+    /** Customer receipt page lookups (/r/{token}) per minute per IP: tokens cannot be tried in bulk. */
+    RECEIPT_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
     SESSION_HOURS: z.coerce.number().positive().default(24),
     CLIENT_DIR: z.string().default('./dist/client'),
   })

@@ -4,6 +4,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import type { RequiredRole } from '@client/lib/access';
 import { commonText } from '@client/i18n/common-text';
 import { Guard } from './guard';
+import type * as PosModule from './pages/pos-page';
 
 type PageModule = { default: ComponentType<{ children?: ReactNode }> };
 type Page = ComponentType<{ children?: ReactNode }> & { preload(): Promise<PageModule> };
@@ -39,6 +40,13 @@ interface AreaRoute {
 /** The signed-in shell: a lazy chunk, so the sign-in pages do not carry it. */
 const AppLayout = lazyPage(() => import('./layout/app-layout'));
 
+const posPage = lazyPage(() => import('./pages/pos-page'));
+// Sales waiting to sync, atop every screen while a flag says some wait (the till shows its own):
+// from the till's chunk, so no first load carries them; mounting it also syncs them.
+const SyncStatus = lazy(() =>
+  posPage.preload().then((m) => ({ default: (m as unknown as typeof PosModule).SyncStatus })),
+);
+
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 
@@ -60,7 +68,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/pos'],
     role: 'merchant',
     title: 'POS System',
-    page: lazyPage(() => import('./pages/pos-page')),
+    page: posPage,
   },
   {
     paths: ['/orders'],
@@ -181,6 +189,7 @@ function AreaPage({ route }: { route: AreaRoute }) {
     <Guard role={route.role}>
       <AppLayout>
         <Suspense fallback={<PageFallback />}>
+          {localStorage.kasitrade_sync ? <SyncStatus /> : null}
           {Page ? <Page /> : <ComingSoonPage title={route.title} />}
         </Suspense>
       </AppLayout>

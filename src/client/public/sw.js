@@ -6,6 +6,8 @@ const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192
 
 const isApi = (url) => url.pathname === '/api' || url.pathname.startsWith('/api/');
 const isAsset = (url) => url.pathname.startsWith('/assets/');
+/** A customer's receipt page is the server's own light page, never the app shell. */
+const isReceipt = (url) => url.pathname.startsWith('/r/');
 
 /** The shell page and the hashed files it names (entry script, styles, preloads). */
 async function cacheShell() {
@@ -49,7 +51,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || isApi(url)) return;
+  if (url.origin !== self.location.origin || isApi(url) || isReceipt(url)) return;
 
   if (request.mode === 'navigate') {
     // Network first so a new release shows at once; the cached shell when offline.

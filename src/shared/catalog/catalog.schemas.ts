@@ -190,6 +190,8 @@ export const ProductListQuerySchema = z.object({
   /** 'available': stock above 0 (what the till offers). */
   stockStatus: z.enum(['all', 'available', ...STOCK_STATUSES]).default('all'),
   status: z.enum(['all', ...PRODUCT_STATUSES]).default('all'),
+  /** Only products changed after this time: a phone's catalogue sync asks for what moved. */
+  updatedSince: z.iso.datetime({ offset: true, error: 'Not a date and time' }).optional(),
   ...pageQueryFields(MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;

@@ -19,6 +19,22 @@ describe('checkoutBlock', () => {
     expect(checkoutBlock({ ...base, settingsLoaded: false })).toBe(CHECKOUT_BLOCKS.settings);
   });
 
+  it('offline: cash and card go ahead, wallet and credit say they need the network', () => {
+    const offline = { ...base, offline: true };
+    expect(checkoutBlock(offline)).toBeNull();
+    expect(checkoutBlock({ ...offline, method: 'card' })).toBeNull();
+    const ready = { state: 'ready' as const, available: 10_000, active: true };
+    expect(checkoutBlock({ ...offline, method: 'wallet', customerId: 'c1', funds: ready })).toBe(
+      CHECKOUT_BLOCKS.walletOffline,
+    );
+    expect(checkoutBlock({ ...offline, method: 'credit', customerId: 'c1', funds: ready })).toBe(
+      CHECKOUT_BLOCKS.creditOffline,
+    );
+    expect(checkoutBlock({ ...offline, settingsLoaded: false })).toBe(
+      CHECKOUT_BLOCKS.settingsOffline,
+    );
+  });
+
   it('refuses credit and wallet for a walk-in customer', () => {
     expect(checkoutBlock({ ...base, method: 'credit' })).toBe(CHECKOUT_BLOCKS.creditCustomer);
     expect(checkoutBlock({ ...base, method: 'wallet' })).toBe(CHECKOUT_BLOCKS.walletCustomer);

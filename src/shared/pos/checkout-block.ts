@@ -15,6 +15,10 @@ export interface CustomerFundsView {
 
 export const CHECKOUT_BLOCKS = {
   settings: 'Loading the shop’s settings…',
+  settingsOffline:
+    'This phone has not loaded the shop’s settings yet: connect once, then it sells offline too.',
+  walletOffline: 'Wallet needs the network: while offline, sell for cash or card.',
+  creditOffline: 'Credit needs the network: while offline, sell for cash or card.',
   walletCustomer: 'Wallet needs a customer: choose whose wallet pays (not a walk-in).',
   creditCustomer: 'Credit needs a customer: choose one with a credit account (not a walk-in).',
   walletLoading: 'Checking the wallet…',
@@ -39,16 +43,20 @@ export function checkoutBlock({
   total,
   funds,
   settingsLoaded,
+  offline = false,
 }: {
   method: PosPaymentMethod;
   customerId: string | null;
   total: Cents;
   funds: CustomerFunds | null;
   settingsLoaded: boolean;
+  /** No network: cash and card sales queue on the phone; wallet and credit need the server. */
+  offline?: boolean;
 }): string | null {
-  if (!settingsLoaded) return CHECKOUT_BLOCKS.settings;
+  if (!settingsLoaded) return offline ? CHECKOUT_BLOCKS.settingsOffline : CHECKOUT_BLOCKS.settings;
   if (method !== 'wallet' && method !== 'credit') return null;
   const wallet = method === 'wallet';
+  if (offline) return wallet ? CHECKOUT_BLOCKS.walletOffline : CHECKOUT_BLOCKS.creditOffline;
   if (!customerId) return wallet ? CHECKOUT_BLOCKS.walletCustomer : CHECKOUT_BLOCKS.creditCustomer;
   if (!funds || funds.state === 'loading') {
     return wallet ? CHECKOUT_BLOCKS.walletLoading : CHECKOUT_BLOCKS.creditLoading;

@@ -40,26 +40,51 @@ export const PosSaleItemInputSchema = z.object({
 
 const saleAmount = () => moneySchema({ max: MONEY_LIMITS.sale, label: 'A sale' });
 
-/** POST /api/pos-sales: the spec's payload; money as "12.50" or 12.5. */
-export const CreatePosSaleSchema = z.object({
-  customerId: z
-    .union([z.literal(''), z.uuid({ error: 'Not a valid id' })])
-    .nullish()
-    .transform((value) => value || null),
-  items: z
-    .array(PosSaleItemInputSchema, { error: POS_MESSAGES.emptyCart })
-    .min(1, POS_MESSAGES.emptyCart)
-    .max(MAX_SALE_LINES, `At most ${MAX_SALE_LINES} lines`),
-  subtotal: saleAmount(),
-  tax: saleAmount(),
-  total: saleAmount(),
-  paymentMethod: PosPaymentMethodSchema,
-  status: z.literal('completed').default('completed'),
-  /** Cash handed over, for the change; optional. */
-  cashTendered: moneySchema().nullish(),
-  /** Credit sales: 1 instalment due in 30 days (default), or 2-4 weekly (BNPL). */
-  instalments: InstalmentCountSchema.optional(),
+/** Cash and card are taken at the counter; wallet and credit need the server at the moment of sale. */
+export const OFFLINE_PAYMENT_METHODS = [
+  'cash',
+  'card',
+] as const satisfies readonly PosPaymentMethod[];
+export const OFFLINE_RECEIPT_PATTERN = /^OFF-[A-Za-z0-9]{1,16}-\d{1,9}$/;
+
+/** A sale rung up with no network and sent later: when, its till receipt number and the VAT it was charged at. */
+export const OfflineSaleFieldsSchema = z.object({
+  receiptNumber: z
+    .string()
+    .regex(OFFLINE_RECEIPT_PATTERN, 'A receipt number like OFF-A1B2C3-7 (device, then a number)'),
+  soldAt: z.iso.datetime({ offset: true, error: 'soldAt must be a date and time with its offset' }),
+  vatPercent: z.union([z.literal(0), z.literal(15)], { error: 'vatPercent must be 0 or 15' }),
 });
+export type OfflineSaleFields = z.infer<typeof OfflineSaleFieldsSchema>;
+
+/** POST /api/pos-sales: the spec's payload; money as "12.50" or 12.5. */
+export const CreatePosSaleSchema = z
+  .object({
+    customerId: z
+      .union([z.literal(''), z.uuid({ error: 'Not a valid id' })])
+      .nullish()
+      .transform((value) => value || null),
+    items: z
+      .array(PosSaleItemInputSchema, { error: POS_MESSAGES.emptyCart })
+      .min(1, POS_MESSAGES.emptyCart)
+      .max(MAX_SALE_LINES, `At most ${MAX_SALE_LINES} lines`),
+    subtotal: saleAmount(),
+    tax: saleAmount(),
+    total: saleAmount(),
+    paymentMethod: PosPaymentMethodSchema,
+    status: z.literal('completed').default('completed'),
+    /** Cash handed over, for the change; optional. */
+    cashTendered: moneySchema().nullish(),
+    /** Credit sales: 1 instalment due in 30 days (default), or 2-4 weekly (BNPL). */
+    instalments: InstalmentCountSchema.optional(),
+    /** Set for a sale rung up offline: its prices are kept as rung up (a difference is recorded). */
+    offline: OfflineSaleFieldsSchema.optional(),
+  })
+  .refine(
+    (sale) =>
+      !sale.offline || (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(sale.paymentMethod),
+    { message: 'Offline sales are paid in cash or by card', path: ['paymentMethod'] },
+  );
 export type CreatePosSale = z.input<typeof CreatePosSaleSchema>;
 export type CreatePosSaleParsed = z.output<typeof CreatePosSaleSchema>;
 
@@ -69,6 +94,8 @@ export const PosSaleItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: DecimalStringSchema,
   subtotal: DecimalStringSchema,
+  /** Offline sales: the day's list price when the till charged another. */
+  listPrice: DecimalStringSchema.optional(),
 });
 export type PosSaleItem = z.infer<typeof PosSaleItemSchema>;
 
@@ -93,11 +120,19 @@ export const PosSaleSchema = z.object({
   paymentMethod: z.string(),
   customerId: z.uuid().nullable(),
   customerName: z.string().nullable(),
+  /** The named customer's phone (E.164), for sending the receipt straight to them. */
+  customerPhone: z.string().nullable().default(null),
   status: z.string(),
   cashTendered: DecimalStringSchema.nullable(),
   changeDue: DecimalStringSchema.nullable(),
   /** Credit sales: the instalments with their due dates; empty otherwise (and in answers stored before). */
   instalments: z.array(PosSaleInstalmentSchema).default([]),
+  /** Offline sales: the till's receipt number, when it reached the server and the price difference. */
+  offlineReceiptNumber: z.string().nullable().default(null),
+  syncedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  priceDifference: DecimalStringSchema.nullable().default(null),
+  /** The customer's receipt page is /r/{receiptToken}. */
+  receiptToken: z.string().nullable().default(null),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PosSale = z.infer<typeof PosSaleSchema>;

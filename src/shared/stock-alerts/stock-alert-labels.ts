@@ -7,12 +7,14 @@ export const STOCK_ALERT_MESSAGES = {
   markFailed: 'Failed to update stock alerts',
 } as const;
 
-/** "Out of stock", or "Low stock · 3 left (alert at 10)". */
+/** "Out of stock", "Low stock · 3 left (alert at 10)", or a stock count's own message. */
 export function alertSummary(alert: {
-  alertType: 'low_stock' | 'out_of_stock';
+  alertType: 'low_stock' | 'out_of_stock' | 'stock_count';
   stock: number;
   threshold: number;
+  message: string;
 }): string {
   if (alert.alertType === 'out_of_stock') return 'Out of stock';
+  if (alert.alertType === 'stock_count') return `Stock count · ${alert.message}`;
   return `Low stock · ${alert.stock} left (alert at ${alert.threshold})`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const StockAlertTypeSchema = z.enum(['low_stock', 'out_of_stock']);
+export const StockAlertTypeSchema = z.enum(['low_stock', 'out_of_stock', 'stock_count']);
 
 /** An open (not yet restocked) alert; the response carries productName (spec section 3). */
 export const StockAlertSchema = z.object({

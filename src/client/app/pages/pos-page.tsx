@@ -3,6 +3,8 @@ import { CustomerStampCard } from '@client/features/loyalty/components/customer-
 import { PosView } from '@client/features/pos/components/pos-view';
 import { WalletFunds } from '@client/features/wallets/components/wallet-funds';
 
+export { default as SyncStatus } from '@client/features/pos/components/sync-status';
+
 /**
  * POS System (/pos): the till, told by the wallets and credit areas what a customer can spend
  * and by the loyalty area how full their stamp card is.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { receiptDateTime, receiptText } from './receipt-text';
+import { receiptDateTime } from '@shared/pos/receipt-format';
+import { receiptText, smsHref, whatsappHref } from './receipt-text';
 
 const sale: PosSale = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,9 +23,14 @@ const sale: PosSale = {
   paymentMethod: 'credit',
   customerId: null,
   customerName: null,
+  customerPhone: null,
   status: 'completed',
   cashTendered: null,
   changeDue: null,
+  offlineReceiptNumber: null,
+  syncedAt: null,
+  priceDifference: null,
+  receiptToken: 'tok',
   instalments: [
     { sequence: 1, dueDate: '2026-11-30', amount: '28.74' },
     { sequence: 2, dueDate: '2026-12-07', amount: '28.74' },
@@ -54,5 +60,27 @@ describe('receipt', () => {
     );
     expect(text).toContain('Subtotal: R49.98\nTotal: R49.98');
     expect(text).not.toMatch(/VAT/);
+  });
+
+  it('carries the receipt link /r/{token} and goes straight to the named customer', () => {
+    const named = { ...sale, customerName: 'Sipho', customerPhone: '+27712345678' };
+    const origin = 'https://shop.example';
+    expect(receiptText(named, 'Spaza', origin)).toContain(
+      'Your receipt: https://shop.example/r/tok',
+    );
+    const wa = whatsappHref(named, 'Spaza', origin);
+    expect(wa.startsWith('https://wa.me/27712345678?text=')).toBe(true);
+    expect(decodeURIComponent(wa)).toContain('https://shop.example/r/tok');
+    expect(smsHref(named, 'Spaza', origin)).toBe(
+      `sms:+27712345678?body=${encodeURIComponent('Spaza: receipt SALE-000107, https://shop.example/r/tok')}`,
+    );
+  });
+
+  it('shares without a recipient or link for a walk-in sale still waiting offline', () => {
+    const waiting = { ...sale, receiptToken: null };
+    expect(whatsappHref(waiting, 'Spaza', 'https://x').startsWith('https://wa.me/?text=')).toBe(
+      true,
+    );
+    expect(decodeURIComponent(smsHref(waiting, 'Spaza', 'https://x'))).not.toContain('/r/');
   });
 });

@@ -1,30 +1,18 @@
 import { formatRandDecimal } from '@shared/money/money';
+import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { paymentLabel } from './labels';
-import { posText } from './pos-text';
+import { paymentLabel, receiptDateTime } from '@shared/pos/receipt-format';
 import { formatDay } from '@shared/time/format';
 
-const receiptTime = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
+/** The customer's receipt page for a synced sale; none for one still waiting offline. */
+export const receiptLink = (sale: PosSale, origin: string) =>
+  sale.receiptToken ? `${origin}/r/${sale.receiptToken}` : null;
 
-/** The sale's date and time in Johannesburg, e.g. "23 Nov 2026, 14:05". */
-export function receiptDateTime(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '—' : receiptTime.format(at);
-}
-
-/** The receipt as plain text in the app's language, for sharing by WhatsApp. */
-export function receiptText(sale: PosSale, shopName: string): string {
-  const { t } = posText;
+/** The receipt as plain text, for sharing by WhatsApp or SMS, with its link when it has one. */
+export function receiptText(sale: PosSale, shopName: string, origin?: string): string {
   const lines = [
     shopName,
-    t('receipt', { number: sale.saleNumber }),
+    `Receipt ${sale.saleNumber}`,
     receiptDateTime(sale.createdAt),
     '',
     ...sale.items.map(
@@ -32,26 +20,40 @@ export function receiptText(sale: PosSale, shopName: string): string {
         `${item.quantity} x ${item.name} @ ${formatRandDecimal(item.unitPrice)} = ${formatRandDecimal(item.subtotal)}`,
     ),
     '',
-    `${t('subtotal')}: ${formatRandDecimal(sale.subtotal)}`,
-    ...(sale.vatPercent > 0
-      ? [`${t('vat', { percent: sale.vatPercent })}: ${formatRandDecimal(sale.tax)}`]
+    `Subtotal: ${formatRandDecimal(sale.subtotal)}`,
+    ...(vatLabel(sale.vatPercent)
+      ? [`${vatLabel(sale.vatPercent)}: ${formatRandDecimal(sale.tax)}`]
       : []),
-    `${t('total')}: ${formatRandDecimal(sale.total)}`,
-    `${t('text.paidBy')}: ${paymentLabel(sale.paymentMethod)}`,
+    `Total: ${formatRandDecimal(sale.total)}`,
+    `Paid by: ${paymentLabel(sale.paymentMethod)}`,
   ];
   if (sale.cashTendered && sale.changeDue) {
     lines.push(
-      `${t('cashReceived')}: ${formatRandDecimal(sale.cashTendered)}`,
-      `${t('changeRow')}: ${formatRandDecimal(sale.changeDue)}`,
+      `Cash received: ${formatRandDecimal(sale.cashTendered)}`,
+      `Change: ${formatRandDecimal(sale.changeDue)}`,
     );
   }
   for (const part of sale.instalments) {
     lines.push(
-      `${t('text.instalment', { sequence: part.sequence })}: ${t('text.instalmentDue', {
-        amount: formatRandDecimal(part.amount),
-        date: formatDay(part.dueDate),
-      })}`,
+      `Instalment ${part.sequence}: ${formatRandDecimal(part.amount)} due ${formatDay(part.dueDate)}`,
     );
   }
+  const link = origin ? receiptLink(sale, origin) : null;
+  if (link) lines.push('', `Your receipt: ${link}`);
   return lines.join('\n');
+}
+
+/** WhatsApp straight to the named customer's number (digits only), or the share sheet without one. */
+export function whatsappHref(sale: PosSale, shopName: string, origin: string): string {
+  const to = sale.customerPhone ? sale.customerPhone.replace(/\D/g, '') : '';
+  return `https://wa.me/${to}?text=${encodeURIComponent(receiptText(sale, shopName, origin))}`;
+}
+
+/** An SMS to the customer (any number when the sale names none) carrying the receipt link. */
+export function smsHref(sale: PosSale, shopName: string, origin: string): string {
+  const link = receiptLink(sale, origin);
+  const body = link
+    ? `${shopName}: receipt ${sale.saleNumber}, ${link}`
+    : receiptText(sale, shopName, origin);
+  return `sms:${sale.customerPhone ?? ''}?body=${encodeURIComponent(body)}`;
 }

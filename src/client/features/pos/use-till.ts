@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { toCents } from '@shared/money/money';
-import { POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
+import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
-import { useVatPercent } from '@client/lib/use-shop-settings';
+import { ApiError } from '@client/lib/api';
 import { useCreateSale } from './api/use-pos';
+import { useOfflineTill } from './offline/use-offline-till';
 import {
   addProduct,
   applyAvailableStock,
@@ -18,7 +19,6 @@ import {
   type CheckoutChoice,
 } from './cart';
 import { checkoutFailure } from './checkout-failure';
-import { messageText } from '@client/i18n/common-text';
 
 const WALK_IN: CheckoutChoice = {
   customerId: null,
@@ -27,10 +27,17 @@ const WALK_IN: CheckoutChoice = {
   cashTendered: null,
 };
 
+export const OFFLINE_SAVED = {
+  title: 'Sale saved offline',
+  description: 'It will be sent when the network is back.',
+};
+
+const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
+
 const stockLimit = () =>
   toast({
-    title: messageText(POS_MESSAGES.stockLimitTitle),
-    description: messageText(POS_MESSAGES.stockLimit),
+    title: POS_MESSAGES.stockLimitTitle,
+    description: POS_MESSAGES.stockLimit,
     variant: 'destructive',
   });
 
@@ -42,7 +49,8 @@ export function useTill() {
   const [receipt, setReceipt] = useState<PosSale | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const createSale = useCreateSale();
-  const vatPercent = useVatPercent();
+  const offline = useOfflineTill();
+  const { vatPercent } = offline;
   const totals = cartTotals(cart, vatPercent ?? 0);
 
   const apply = ({ cart: next, limited }: CartChange) => {
@@ -60,8 +68,8 @@ export function useTill() {
     if (vatPercent === undefined) return;
     if (cart.length === 0) {
       toast({
-        title: messageText(POS_MESSAGES.emptyCartTitle),
-        description: messageText(POS_MESSAGES.emptyCart),
+        title: POS_MESSAGES.emptyCartTitle,
+        description: POS_MESSAGES.emptyCart,
         variant: 'destructive',
       });
       return;
@@ -71,30 +79,38 @@ export function useTill() {
     attempt.current = keyForAttempt(attempt.current, JSON.stringify(body), () =>
       crypto.randomUUID(),
     );
-    try {
-      const sale = await createSale.mutateAsync({ body, key: attempt.current.key });
+    const { key } = attempt.current;
+    const done = (sale: PosSale, saved: { title: string; description: string }) => {
       attempt.current = null;
       setCart([]);
       setCashText('');
       setChoice(WALK_IN);
       setReceipt(sale);
-      toast({
-        title: messageText(POS_MESSAGES.successTitle),
-        description: messageText(POS_MESSAGES.success),
-      });
+      toast(saved);
+    };
+    // Cash and card sell with no network: queued under the key this attempt already has, so a
+    // send that did reach the server before the network dropped is not sold twice.
+    const sellOffline = async () => {
+      const names = new Map(cart.map((l) => [l.productId, l.name]));
+      done(await offline.queue({ id: key, body, vatPercent }, names), OFFLINE_SAVED);
+    };
+    if (!offline.online && OFFLINE_METHODS.includes(body.paymentMethod)) return sellOffline();
+    try {
+      const sale = await createSale.mutateAsync({ body, key });
+      done(sale, { title: POS_MESSAGES.successTitle, description: POS_MESSAGES.success });
     } catch (error) {
+      if (!(error instanceof ApiError) && OFFLINE_METHODS.includes(body.paymentMethod)) {
+        return sellOffline();
+      }
       const failure = checkoutFailure(error);
       if (failure.kind === 'prices') setCart((c) => applyCurrentPrices(c, failure.details));
       if (failure.kind === 'stock') setCart((c) => applyAvailableStock(c, failure.products));
-      toast({
-        title: messageText(POS_MESSAGES.failure),
-        description: messageText(failure.message),
-        variant: 'destructive',
-      });
+      toast({ title: POS_MESSAGES.failure, description: failure.message, variant: 'destructive' });
     }
   };
 
   return {
+    online: offline.online,
     cart,
     choice,
     cashText,

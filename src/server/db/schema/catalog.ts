@@ -118,7 +118,7 @@ export const stockAlerts = pgTable(
       .notNull()
       .references(() => products.id),
     userId: uuid().references(() => users.id),
-    alertType: text().$type<'low_stock' | 'out_of_stock'>().notNull(),
+    alertType: text().$type<'low_stock' | 'out_of_stock' | 'stock_count'>().notNull(),
     threshold: integer().notNull(),
     message: text().notNull(),
     isRead: boolean().notNull().default(false),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { products } from './catalog';
 import { customers } from './customers';
@@ -84,10 +85,23 @@ export const posSales = pgTable(
     status: text().notNull().default('completed'),
     cashTendered: money(),
     changeDue: money(),
+    /** A sale rung up offline: the till's own receipt number (OFF-<device>-<n>), null otherwise. */
+    offlineReceiptNumber: text(),
+    /** When an offline sale reached the server; createdAt is when it was rung up. */
+    syncedAt: at(),
+    /** Offline sales: rung-up subtotal minus the subtotal at the day's prices (kept, not refused). */
+    priceDifference: money(),
+    /** The customer's receipt link /r/{token}: random, unguessable (~128 bits). */
+    receiptToken: text()
+      .notNull()
+      .default(
+        sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('pos_sales_merchant_number_key').on(t.merchantId, t.saleNumber),
+    uniqueIndex('pos_sales_receipt_token_key').on(t.receiptToken),
     index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('pos_sales_merchant_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
   ],

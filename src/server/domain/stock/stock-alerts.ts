@@ -36,6 +36,7 @@ export async function syncStockAlerts(
       and(
         eq(stockAlerts.merchantId, merchantId),
         isNull(stockAlerts.resolvedAt),
+        inArray(stockAlerts.alertType, ['low_stock', 'out_of_stock']),
         inArray(
           stockAlerts.productId,
           changed.map((p) => p.id),

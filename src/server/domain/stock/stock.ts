@@ -5,6 +5,7 @@ import { products } from '../../db/schema';
 import { stockState, syncStockAlerts, type ChangedProduct } from './stock-alerts';
 import { conflict, notFound } from '../../lib/app-error';
 import { rowsOf } from '../../lib/sql-rows';
+import { resolveCountAlerts } from './count-alerts';
 
 export type StockReason =
   | 'initial'
@@ -46,7 +47,9 @@ export async function changeStock(
   const result = await tx.execute(sql`
     with stock_changed as (${taking.changeSql}), stock_moved as (${taking.moveSql})
     select ${taking.changedJson} as changed`);
-  return taking.settle(rowsOf<{ changed: ChangedProduct[] }>(result)[0]!.changed);
+  const changed = await taking.settle(rowsOf<{ changed: ChangedProduct[] }>(result)[0]!.changed);
+  if (reference.reason === 'count_correction') await resolveCountAlerts(tx, merchantId, changed);
+  return changed;
 }
 
 /**

@@ -85,12 +85,32 @@ describe('GET /api/products', () => {
     expect((await a.list('?pageSize=3&page=9')).body).toMatchObject({ items: [], total: 4 });
   });
 
-  it.each(['?stockStatus=low', '?pageSize=501', '?page=0', '?categoryId=abc'])(
-    'refuses %s with 400',
-    async (query) => {
-      expect((await a.list(query)).status).toBe(400);
-    },
-  );
+  it('sends only the products changed since a time (a phone catalogue sync)', async () => {
+    const all = await a.list('?pageSize=100');
+    const latest = all.body.items
+      .map((p: { updatedAt: string }) => p.updatedAt)
+      .sort()
+      .at(-1);
+    // One millisecond on: PostgreSQL keeps microseconds the ISO string drops.
+    const after = new Date(Date.parse(latest) + 1).toISOString();
+    const since = `?updatedSince=${encodeURIComponent(after)}`;
+    expect((await a.list(since)).body).toMatchObject({ items: [], total: 0 });
+    const fanta = all.body.items.find((p: { name: string }) => p.name === 'Fanta Orange 2L');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await a.adjust(fanta.id, 2)).status).toBe(200);
+    expect(names(await a.list(since))).toEqual(['Fanta Orange 2L']);
+    expect(names(await b.list(since))).not.toContain('Fanta Orange 2L');
+  });
+
+  it.each([
+    '?stockStatus=low',
+    '?pageSize=501',
+    '?page=0',
+    '?categoryId=abc',
+    '?updatedSince=yesterday',
+  ])('refuses %s with 400', async (query) => {
+    expect((await a.list(query)).status).toBe(400);
+  });
 });
 
 describe('tenancy', () => {

@@ -15,6 +15,7 @@ function conditions(merchantId: string, filter: ProductListFilter): SQL[] {
   if (filter.categoryId) where.push(eq(products.categoryId, filter.categoryId));
   if (filter.brandId) where.push(eq(products.brandId, filter.brandId));
   if (filter.status !== 'all') where.push(eq(products.status, filter.status));
+  if (filter.updatedSince) where.push(gt(products.updatedAt, new Date(filter.updatedSince)));
   switch (filter.stockStatus) {
     case 'available':
       where.push(gt(products.stock, 0));

@@ -3,9 +3,6 @@ import { formatRand, type Cents } from '@shared/money/money';
 import { checkoutBlock, type CustomerFundsView } from '@shared/pos/checkout-block';
 import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
-import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
-import { messageText } from '@client/i18n/common-text';
 
 /**
  * What a wallet or credit customer can spend, told by those areas (the page composes them):
@@ -27,6 +24,7 @@ export function CheckoutArea({
   customerId,
   total,
   settingsLoaded,
+  offline,
   pending,
   onCheckout,
 }: {
@@ -35,6 +33,7 @@ export function CheckoutArea({
   customerId: string | null;
   total: Cents;
   settingsLoaded: boolean;
+  offline: boolean;
   pending: boolean;
   onCheckout: () => void;
 }) {
@@ -44,8 +43,8 @@ export function CheckoutArea({
     total,
     funds: view?.funds ?? null,
     settingsLoaded,
+    offline,
   });
-  const t = useText(posText);
   return (
     <>
       {view?.text ? (
@@ -59,11 +58,13 @@ export function CheckoutArea({
         disabled={pending || block !== null}
         aria-describedby={block ? 'checkout-block' : undefined}
       >
-        {pending ? t('processing') : t('checkout', { total: formatRand(total) })}
+        {pending
+          ? 'Processing…'
+          : `${offline ? 'Checkout offline' : 'Checkout'} ${formatRand(total)}`}
       </Button>
       {block ? (
         <p id="checkout-block" role="status" className="-mt-2 text-sm text-red-700">
-          {messageText(block)}
+          {block}
         </p>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { formatRand } from '@shared/money/money';
 import { CustomerPicker } from '@client/components/customer-picker';
 import { PageHeader } from '@client/components/page-header';
@@ -14,8 +14,9 @@ import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
-import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { SyncReport } from './sync-report';
+import SyncStatus from './sync-status';
+import { TILL_WAITING_KEY } from '../offline/till-queue';
 
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
@@ -30,7 +31,7 @@ export function PosView({
   customerExtra?: (customerId: string) => ReactNode;
 }) {
   const till = useTill();
-  const t = useText(posText);
+  const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
   const { subtotal, tax, total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
   const count = till.cart.reduce((sum, l) => sum + l.quantity, 0);
@@ -44,32 +45,37 @@ export function PosView({
       customerId={customerId}
       total={total}
       settingsLoaded={till.vatPercent !== undefined}
+      offline={!till.online}
       pending={till.pending}
       onCheckout={() => void till.checkout()}
     />
   );
   return (
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {/* The layout shows it once sales wait at the start; before that, the till does. */}
+      {showsSyncStatus ? <SyncStatus /> : null}
+      <PageHeader title="POS System" subtitle="Tap products to sell, then check out" />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductGrid inCart={inCart} onAdd={till.add} />
         <div ref={cartRef} id="pos-cart" className="h-fit scroll-mt-20 lg:sticky lg:top-4">
           <Card>
             <CardHeader>
               <CardTitle>
-                {t('cart')}{' '}
+                Cart{' '}
                 {count > 0 ? (
-                  <span className="text-slate-500">({t('items', { count })})</span>
+                  <span className="text-slate-500">
+                    ({count} {count === 1 ? 'item' : 'items'})
+                  </span>
                 ) : null}
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <CartLines cart={till.cart} onQuantity={till.changeQuantity} />
-              <Field label={t('customer')} htmlFor="pos-customer">
+              <Field label="Customer" htmlFor="pos-customer">
                 <CustomerPicker
                   id="pos-customer"
                   value={till.choice.customerId ?? ''}
-                  emptyLabel={t('walkIn')}
+                  emptyLabel="Walk-in customer"
                   onChange={(id) => till.choose({ customerId: id || null })}
                 />
               </Field>
@@ -78,6 +84,7 @@ export function PosView({
                 choice={till.choice}
                 cashText={till.cashText}
                 total={total}
+                offline={!till.online}
                 onChange={till.choose}
                 onCashText={till.setCashText}
               />
@@ -94,6 +101,7 @@ export function PosView({
           </Card>
         </div>
       </div>
+      <SyncReport onOpen={till.showReceipt} />
       <RecentSales onOpen={till.showReceipt} />
       {count > 0 && !cartInView ? (
         <a
@@ -101,9 +109,9 @@ export function PosView({
           className="fixed inset-x-3 bottom-[4.5rem] z-30 flex items-center justify-between gap-2 rounded-xl bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg lg:hidden"
         >
           <span>
-            {t('items', { count })} · {formatRand(total)}
+            {count} {count === 1 ? 'item' : 'items'} · {formatRand(total)}
           </span>
-          <span>{t('viewCart')}</span>
+          <span>View cart</span>
         </a>
       ) : null}
       <ReceiptDialog sale={till.receipt} onClose={() => till.showReceipt(null)} />

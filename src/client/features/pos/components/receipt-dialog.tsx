@@ -1,29 +1,19 @@
-import { Printer, Share2 } from 'lucide-react';
 import { formatRandDecimal } from '@shared/money/money';
+import { vatLabel } from '@shared/money/vat-label';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { getStoredUser } from '@client/lib/storage';
-import { paymentLabel } from '../labels';
-import { receiptDateTime, receiptText } from '../receipt-text';
+import { paymentLabel } from '@shared/pos/receipt-format';
+import { receiptDateTime } from '@shared/pos/receipt-format';
+import { printCss, useReceiptWidth } from '../receipt-width';
+import { ReceiptActions } from './receipt-actions';
 import { formatDay } from '@shared/time/format';
-import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
-
-/** Printing shows only the receipt, sized for a 58 mm or 80 mm slip. */
-const PRINT_CSS = `@media print {
-  @page { margin: 4mm; }
-  body * { visibility: hidden !important; }
-  #pos-receipt, #pos-receipt * { visibility: visible !important; }
-  #pos-receipt { position: absolute; left: 0; top: 0; width: 100%; max-width: 72mm; font-size: 11px; color: #000; }
-}`;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -39,28 +29,30 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
-  const t = useText(posText);
-  const shopName = getStoredUser()?.businessName ?? t('myShop');
+  const user = getStoredUser();
+  const shopName = user?.businessName ?? 'My shop';
+  const [width, setWidth] = useReceiptWidth();
+  const vat = sale ? vatLabel(sale.vatPercent) : null;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
         {sale ? (
           <>
-            <style>{PRINT_CSS}</style>
+            <style>{printCss(width)}</style>
             <DialogHeader>
-              <DialogTitle>{t('receipt', { number: sale.saleNumber })}</DialogTitle>
+              <DialogTitle>Receipt {sale.saleNumber}</DialogTitle>
               <DialogDescription>{receiptDateTime(sale.createdAt)}</DialogDescription>
             </DialogHeader>
-            <article
-              id="pos-receipt"
-              aria-label={t('receiptLabel')}
-              className="flex flex-col gap-3 text-sm"
-            >
+            <article id="pos-receipt" aria-label="Receipt" className="flex flex-col gap-3 text-sm">
               <header className="text-center">
                 <p className="text-base font-bold">{shopName}</p>
-                <p>{t('sale', { number: sale.saleNumber })}</p>
+                {user?.businessAddress ? <p>{user.businessAddress}</p> : null}
+                <p>Sale {sale.saleNumber}</p>
+                {sale.offlineReceiptNumber && sale.offlineReceiptNumber !== sale.saleNumber ? (
+                  <p>Till receipt {sale.offlineReceiptNumber}</p>
+                ) : null}
                 <p>{receiptDateTime(sale.createdAt)}</p>
-                {sale.customerName ? <p>{t('customerName', { name: sale.customerName })}</p> : null}
+                {sale.customerName ? <p>Customer: {sale.customerName}</p> : null}
               </header>
               <ul className="divide-y divide-dashed divide-slate-300 border-y border-dashed border-slate-300">
                 {sale.items.map((item) => (
@@ -68,7 +60,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                     <span className="min-w-0 break-words">
                       {item.quantity} × {item.name}
                       <span className="block text-xs text-slate-500">
-                        {t('each', { price: formatRandDecimal(item.unitPrice) })}
+                        {formatRandDecimal(item.unitPrice)} each
                       </span>
                     </span>
                     <span className="shrink-0 tabular-nums">
@@ -78,32 +70,27 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                 ))}
               </ul>
               <dl className="flex flex-col gap-1">
-                <Row label={t('subtotal')} value={formatRandDecimal(sale.subtotal)} />
-                {sale.vatPercent > 0 ? (
-                  <Row
-                    label={t('vat', { percent: sale.vatPercent })}
-                    value={formatRandDecimal(sale.tax)}
-                  />
-                ) : null}
-                <Row label={t('total')} value={formatRandDecimal(sale.total)} strong />
-                <Row label={t('paymentMethod')} value={paymentLabel(sale.paymentMethod)} />
+                <Row label="Subtotal" value={formatRandDecimal(sale.subtotal)} />
+                {vat ? <Row label={vat} value={formatRandDecimal(sale.tax)} /> : null}
+                <Row label="Total" value={formatRandDecimal(sale.total)} strong />
+                <Row label="Payment method" value={paymentLabel(sale.paymentMethod)} />
                 {sale.cashTendered && sale.changeDue ? (
                   <>
-                    <Row label={t('cashReceived')} value={formatRandDecimal(sale.cashTendered)} />
-                    <Row label={t('changeRow')} value={formatRandDecimal(sale.changeDue)} strong />
+                    <Row label="Cash received" value={formatRandDecimal(sale.cashTendered)} />
+                    <Row label="Change" value={formatRandDecimal(sale.changeDue)} strong />
                   </>
                 ) : null}
               </dl>
               {sale.instalments.length > 0 ? (
-                <section aria-label={t('instalments')}>
+                <section aria-label="Instalments">
                   <p className="font-semibold">
-                    {sale.instalments.length === 1 ? t('payLater') : t('instalments')}
+                    {sale.instalments.length === 1 ? 'Pay later' : 'Instalments'}
                   </p>
                   <ul>
                     {sale.instalments.map((part) => (
                       <li key={part.sequence} className="flex justify-between gap-2">
                         <span>
-                          {t('due', { sequence: part.sequence, date: formatDay(part.dueDate) })}
+                          {part.sequence}. due {formatDay(part.dueDate)}
                         </span>
                         <span className="tabular-nums">{formatRandDecimal(part.amount)}</span>
                       </li>
@@ -111,23 +98,15 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                   </ul>
                 </section>
               ) : null}
-              <p className="text-center text-xs text-slate-500">{t('thanks')}</p>
+              <p className="text-center text-xs text-slate-500">Thank you for shopping with us</p>
             </article>
-            <DialogFooter className="print:hidden">
-              <Button variant="outline" asChild>
-                <a
-                  href={`https://wa.me/?text=${encodeURIComponent(receiptText(sale, shopName))}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  <Share2 aria-hidden="true" /> {t('whatsapp')}
-                </a>
-              </Button>
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" /> {t('print')}
-              </Button>
-              <Button onClick={onClose}>{t('newSale')}</Button>
-            </DialogFooter>
+            <ReceiptActions
+              sale={sale}
+              shopName={shopName}
+              width={width}
+              onWidth={setWidth}
+              onClose={onClose}
+            />
           </>
         ) : null}
       </DialogContent>

@@ -3,26 +3,23 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useRecentSales } from '../api/use-pos';
-import { paymentLabel } from '../labels';
-import { receiptDateTime } from '../receipt-text';
-import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { paymentLabel } from '@shared/pos/receipt-format';
+import { receiptDateTime } from '@shared/pos/receipt-format';
 
 /** The latest till sales; a tap reopens the receipt. */
 export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
   const { data, isLoading, isError } = useRecentSales();
   const sales = data?.items ?? [];
-  const t = useText(posText);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('recentSales')}</CardTitle>
+        <CardTitle>Recent Sales</CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? <Skeleton className="h-16 w-full" /> : null}
-        {isError ? <p className="text-sm text-red-600">{t('recentError')}</p> : null}
+        {isError ? <p className="text-sm text-red-600">Recent sales could not be loaded.</p> : null}
         {data && sales.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('noSales')}</p>
+          <p className="text-sm text-slate-500">No sales yet.</p>
         ) : null}
         <ul className="divide-y divide-slate-100">
           {sales.map((sale) => (
@@ -30,7 +27,7 @@ export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
               <button
                 type="button"
                 onClick={() => onOpen(sale)}
-                aria-label={t('openReceipt', { number: sale.saleNumber })}
+                aria-label={`Open receipt ${sale.saleNumber}`}
                 className="flex w-full items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
               >
                 <span className="min-w-0">

@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import { tillUserId, useTillQueue, useTillSync } from '../offline/use-till-queue';
+
+export const waitingText = (n: number) => `${n} ${n === 1 ? 'sale' : 'sales'} waiting to sync`;
+
+/**
+ * Atop the screen, under the top bar: how many till sales wait to reach the server. Mounting it
+ * (on the till, and on every screen while sales wait) also starts their sync.
+ */
+export default function SyncStatus() {
+  const userId = tillUserId();
+  useTillSync(userId);
+  const { waiting } = useTillQueue(userId);
+  if (waiting === 0) return null;
+  return (
+    <Link
+      href="/pos#sync-report"
+      role="status"
+      className="-mt-1 mb-3 flex items-center justify-center rounded-lg border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 sm:-mt-3"
+    >
+      {waitingText(waiting)}
+    </Link>
+  );
+}

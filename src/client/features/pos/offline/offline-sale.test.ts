@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { CreatePosSale } from '@shared/pos/pos.schemas';
+import { ApiError } from '@client/lib/api';
+import {
+  afterSale,
+  newDeviceName,
+  offlineBody,
+  offlineReceipt,
+  offlineReceiptNumber,
+  sendFailure,
+} from './offline-sale';
+
+const cart: CreatePosSale = {
+  customerId: null,
+  items: [{ productId: 'p1', quantity: 2, unitPrice: '17.99', subtotal: '35.98' }],
+  subtotal: '35.98',
+  tax: '5.40',
+  total: '41.38',
+  paymentMethod: 'cash',
+  status: 'completed',
+  cashTendered: '50.00',
+};
+
+describe('an offline sale', () => {
+  it('is numbered OFF-<device>-<n> by a short device name', () => {
+    const name = newDeviceName(() => 0.5);
+    expect(name).toMatch(/^[A-Z0-9]{6}$/);
+    expect(offlineReceiptNumber(name, 7)).toBe(`OFF-${name}-7`);
+  });
+
+  it('carries when it happened, its number and the VAT it was charged at', () => {
+    const at = new Date('2026-11-23T10:00:00.000Z');
+    expect(offlineBody(cart, 'OFF-AB12CD-1', at, 15).offline).toEqual({
+      receiptNumber: 'OFF-AB12CD-1',
+      soldAt: '2026-11-23T10:00:00.000Z',
+      vatPercent: 15,
+    });
+    expect(offlineBody(cart, 'OFF-AB12CD-2', at, 0).offline?.vatPercent).toBe(0);
+  });
+
+  it('prints a receipt at once, with names, change and no link until synced', () => {
+    const body = offlineBody(cart, 'OFF-AB12CD-1', new Date('2026-11-23T10:00:00Z'), 15);
+    const receipt = offlineReceipt('id-1', body, new Map([['p1', 'Bread']]), null);
+    expect(receipt).toMatchObject({
+      saleNumber: 'OFF-AB12CD-1',
+      items: [{ name: 'Bread', quantity: 2, unitPrice: '17.99', subtotal: '35.98' }],
+      total: '41.38',
+      cashTendered: '50.00',
+      changeDue: '8.62',
+      vatPercent: 15,
+      receiptToken: null,
+    });
+  });
+
+  it('stays queued on no network, server errors, a lapsed session or a rate limit', () => {
+    expect(sendFailure(new TypeError('Failed to fetch'))).toEqual({ retry: true });
+    for (const status of [500, 503, 401, 429]) {
+      expect(sendFailure(new ApiError(status, '', 'x'))).toEqual({ retry: true });
+    }
+  });
+
+  it('is refused for good on any other answer, with the server message', () => {
+    const body = JSON.stringify({ error: { code: 'RULE', message: 'more than 7 days ago' } });
+    expect(sendFailure(new ApiError(422, body, 'Unprocessable'))).toEqual({
+      retry: false,
+      message: 'more than 7 days ago',
+    });
+  });
+
+  it('takes the phone copy of the stock down, never below zero', () => {
+    const product = { stock: 2 } as Parameters<typeof afterSale>[0];
+    expect(afterSale(product, 1).stock).toBe(1);
+    expect(afterSale(product, 5).stock).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Product } from '@shared/catalog/catalog.schemas';
+import { centsToDecimal, toCents } from '@shared/money/money';
+import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
+import { cashChange } from '@shared/pos/sale-totals';
+import { ApiError } from '@client/lib/api';
+
+/** A short random name for this phone, in its offline receipt numbers. */
+export function newDeviceName(random: () => number = Math.random): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 6 }, () => letters[Math.floor(random() * letters.length)]).join('');
+}
+
+export const offlineReceiptNumber = (device: string, n: number) => `OFF-${device}-${n}`;
+
+/** The sale as the server will receive it: the cart as rung up, with when, its number and VAT. */
+export function offlineBody(
+  body: CreatePosSale,
+  receiptNumber: string,
+  soldAt: Date,
+  vatPercent: number,
+): CreatePosSale {
+  return {
+    ...body,
+    offline: { receiptNumber, soldAt: soldAt.toISOString(), vatPercent: vatPercent === 0 ? 0 : 15 },
+  };
+}
+
+/** The receipt an offline sale prints at once: numbered OFF-…, no link until it is synced. */
+export function offlineReceipt(
+  id: string,
+  body: CreatePosSale,
+  names: ReadonlyMap<string, string>,
+  customerName: string | null,
+): PosSale {
+  const offline = body.offline!;
+  const cents = (value: string | number | null | undefined) =>
+    value == null ? null : toCents(value);
+  const money = (value: string | number | null | undefined) => {
+    const amount = cents(value);
+    return amount === null ? null : centsToDecimal(amount);
+  };
+  const tendered = cents(body.cashTendered);
+  const change = tendered === null ? null : cashChange(cents(body.total) ?? 0, tendered);
+  return {
+    id,
+    saleNumber: offline.receiptNumber,
+    items: body.items.map((item) => ({
+      productId: item.productId,
+      name: names.get(item.productId) ?? 'Product',
+      quantity: item.quantity,
+      unitPrice: money(item.unitPrice)!,
+      subtotal: money(item.subtotal)!,
+    })),
+    subtotal: money(body.subtotal)!,
+    tax: money(body.tax)!,
+    vatPercent: offline.vatPercent,
+    total: money(body.total)!,
+    totalAmount: money(body.total)!,
+    paymentMethod: body.paymentMethod,
+    customerId: body.customerId ?? null,
+    customerName,
+    customerPhone: null,
+    status: 'completed',
+    cashTendered: money(body.cashTendered),
+    changeDue: change === null ? null : centsToDecimal(change),
+    instalments: [],
+    offlineReceiptNumber: offline.receiptNumber,
+    syncedAt: null,
+    priceDifference: null,
+    receiptToken: null,
+    createdAt: offline.soldAt,
+  };
+}
+
+/**
+ * What a failed send means for a queued sale: no network, a server error, a lapsed session or a
+ * rate limit leave it waiting (sent again later with the same key); any other refusal is final
+ * and is listed in the sync report with the server's reason.
+ */
+export function sendFailure(error: unknown): { retry: true } | { retry: false; message: string } {
+  if (!(error instanceof ApiError)) return { retry: true };
+  if (error.status >= 500 || [401, 408, 429].includes(error.status)) return { retry: true };
+  return { retry: false, message: error.serverMessage ?? error.message };
+}
+
+/** The local catalogue's stock after an offline sale (never below zero). */
+export function afterSale(product: Product, quantity: number): Product {
+  return { ...product, stock: Math.max(0, product.stock - quantity) };
+}

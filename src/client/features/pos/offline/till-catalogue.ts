@@ -1,0 +1,57 @@
+import type { Product, ProductListResponse } from '@shared/catalog/catalog.schemas';
+import { apiRequest } from '@client/lib/api';
+import { withQuery } from '@client/lib/with-query';
+import { tillDb } from './till-db';
+
+const PAGE = 500;
+/** Re-asks a minute before the newest change seen, so a write committing late is not missed. */
+const OVERLAP_MS = 60_000;
+
+/**
+ * Brings the phone's copy of the catalogue up to date: the first time every product, then only
+ * those changed since the last sync (updatedSince), so the till sells offline from what it knew.
+ */
+export async function refreshCatalogue(userId: string): Promise<void> {
+  const db = await tillDb(userId);
+  const since = (await db.get('meta', 'catalogueSince')) as string | undefined;
+  let newest = since ? Date.parse(since) + OVERLAP_MS : 0;
+  const changed: Product[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await apiRequest<ProductListResponse>(
+      'GET',
+      withQuery('/api/products', { updatedSince: since, pageSize: PAGE, page }),
+    );
+    changed.push(...list.items);
+    if (page * PAGE >= list.total) break;
+  }
+  const tx = db.transaction(['products', 'meta'], 'readwrite');
+  for (const product of changed) {
+    await tx.objectStore('products').put(product);
+    newest = Math.max(newest, Date.parse(product.updatedAt));
+  }
+  if (newest > 0) {
+    await tx.objectStore('meta').put(new Date(newest - OVERLAP_MS).toISOString(), 'catalogueSince');
+  }
+  await tx.done;
+}
+
+/** The till's product search on the phone's copy: active, in stock, name contains the text. */
+export async function searchCatalogue(
+  userId: string,
+  search: string,
+  pageSize: number,
+): Promise<ProductListResponse> {
+  const needle = search.toLocaleLowerCase();
+  const all = await (await tillDb(userId)).getAll('products');
+  const found = all
+    .filter((p) => p.status === 'active' && p.stock > 0)
+    .filter((p) => !needle || p.name.toLocaleLowerCase().includes(needle))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { items: found.slice(0, pageSize), total: found.length, page: 1, pageSize };
+}
+
+export async function catalogueProducts(userId: string, ids: readonly string[]) {
+  const db = await tillDb(userId);
+  const found = await Promise.all(ids.map((id) => db.get('products', id)));
+  return found.filter((p): p is Product => p !== undefined);
+}

@@ -1,0 +1,44 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Product } from '@shared/catalog/catalog.schemas';
+import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
+
+/** A sale rung up offline, from the moment it is rung up until the server has answered. */
+export interface QueuedSale {
+  /** The client's id for the sale, sent as its Idempotency-Key. */
+  id: string;
+  seq: number;
+  state: 'waiting' | 'synced' | 'refused';
+  body: CreatePosSale;
+  /** The receipt: as printed offline (OFF-<device>-<n>), then the server's sale once synced. */
+  receipt: PosSale;
+  saleNumber?: string;
+  message?: string;
+}
+
+interface TillDb extends DBSchema {
+  sales: { key: string; value: QueuedSale; indexes: { seq: number; state: string } };
+  products: { key: string; value: Product };
+  meta: { key: string; value: string | number };
+}
+
+const opened = new Map<string, Promise<IDBPDatabase<TillDb>>>();
+
+/** One database per signed-in shop on this phone, so one shop's queue is never sent as another's. */
+export function tillDb(userId: string): Promise<IDBPDatabase<TillDb>> {
+  let db = opened.get(userId);
+  if (!db) {
+    db = openDB<TillDb>(`kasitrade-till-${userId}`, 1, {
+      upgrade(database) {
+        const sales = database.createObjectStore('sales', { keyPath: 'id' });
+        sales.createIndex('seq', 'seq');
+        sales.createIndex('state', 'state');
+        database.createObjectStore('products', { keyPath: 'id' });
+        database.createObjectStore('meta');
+      },
+    });
+    opened.set(userId, db);
+  }
+  return db;
+}
+
+export type TillDatabase = IDBPDatabase<TillDb>;

@@ -1,0 +1,121 @@
+import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
+import {
+  afterSale,
+  newDeviceName,
+  offlineBody,
+  offlineReceipt,
+  offlineReceiptNumber,
+} from './offline-sale';
+import { tillDb, type QueuedSale } from './till-db';
+
+/** Set while sales wait on this phone: the top bar then loads the till's sync on any screen. */
+export const TILL_WAITING_KEY = 'kasitrade_sync';
+
+export interface QueueState {
+  waiting: number;
+  /** Every offline sale still listed, oldest first: waiting, synced or refused. */
+  report: QueuedSale[];
+}
+
+const listeners = new Set<() => void>();
+const states = new Map<string, QueueState>();
+const EMPTY: QueueState = { waiting: 0, report: [] };
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('kasitrade-till');
+
+export function subscribeQueue(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const queueState = (userId: string) => states.get(userId) ?? EMPTY;
+
+/** Reads the queue again and tells every listener (and the shop's other tabs). */
+export async function refreshQueue(userId: string, fromOtherTab = false) {
+  const db = await tillDb(userId);
+  const report = await db.getAllFromIndex('sales', 'seq');
+  const waiting = report.filter((s) => s.state === 'waiting').length;
+  states.set(userId, { waiting, report });
+  if (waiting > 0) localStorage.setItem(TILL_WAITING_KEY, String(waiting));
+  else localStorage.removeItem(TILL_WAITING_KEY);
+  listeners.forEach((listener) => listener());
+  if (!fromOtherTab) channel?.postMessage(userId);
+}
+channel?.addEventListener('message', (event: MessageEvent<string>) => {
+  void refreshQueue(event.data, true);
+});
+
+/**
+ * Queues a sale rung up with no network, in one transaction with its receipt number and the
+ * local stock it takes, and answers the receipt to print.
+ */
+export async function queueSale(
+  userId: string,
+  sale: { id: string; body: CreatePosSale; vatPercent: number; customerName: string | null },
+  names: ReadonlyMap<string, string>,
+): Promise<PosSale> {
+  const db = await tillDb(userId);
+  const tx = db.transaction(['sales', 'products', 'meta'], 'readwrite');
+  const meta = tx.objectStore('meta');
+  let device = (await meta.get('device')) as string | undefined;
+  if (!device) {
+    device = newDeviceName();
+    await meta.put(device, 'device');
+  }
+  const n = (((await meta.get('receipts')) as number | undefined) ?? 0) + 1;
+  await meta.put(n, 'receipts');
+  const body = offlineBody(sale.body, offlineReceiptNumber(device, n), new Date(), sale.vatPercent);
+  const receipt = offlineReceipt(sale.id, body, names, sale.customerName);
+  await tx.objectStore('sales').put({ id: sale.id, seq: n, state: 'waiting', body, receipt });
+  const store = tx.objectStore('products');
+  for (const item of body.items) {
+    const product = await store.get(item.productId);
+    if (product) await store.put(afterSale(product, item.quantity));
+  }
+  await tx.done;
+  await refreshQueue(userId);
+  return receipt;
+}
+
+export async function firstWaiting(userId: string): Promise<QueuedSale | undefined> {
+  const db = await tillDb(userId);
+  const waiting = await db.getAllFromIndex('sales', 'state', 'waiting');
+  return waiting.sort((a, b) => a.seq - b.seq)[0];
+}
+
+export async function settleQueued(
+  userId: string,
+  id: string,
+  outcome: { sale: PosSale } | { message: string },
+) {
+  const db = await tillDb(userId);
+  const sale = await db.get('sales', id);
+  if (!sale) return;
+  await db.put(
+    'sales',
+    'sale' in outcome
+      ? { ...sale, state: 'synced', saleNumber: outcome.sale.saleNumber, receipt: outcome.sale }
+      : { ...sale, state: 'refused', message: outcome.message },
+  );
+  await refreshQueue(userId);
+}
+
+/** Clears the report of sales the server has answered; waiting ones stay. */
+export async function clearSettled(userId: string) {
+  const db = await tillDb(userId);
+  const tx = db.transaction('sales', 'readwrite');
+  for (const sale of await tx.store.getAll()) {
+    if (sale.state !== 'waiting') await tx.store.delete(sale.id);
+  }
+  await tx.done;
+  await refreshQueue(userId);
+}
+
+/** The VAT rate last read from the shop's settings, for sales rung up offline. */
+export async function rememberVat(userId: string, vatPercent: number) {
+  await (await tillDb(userId)).put('meta', vatPercent, 'vatPercent');
+}
+
+export async function rememberedVat(userId: string): Promise<number | undefined> {
+  return (await (await tillDb(userId)).get('meta', 'vatPercent')) as number | undefined;
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+export const RECEIPT_WIDTHS = ['58', '80'] as const;
+export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
+const KEY = 'kasitrade_receipt_width';
+
+/** The thermal printer's paper, chosen once on this phone (80 mm unless told). */
+export function useReceiptWidth() {
+  const [width, setWidth] = useState<ReceiptWidth>(() =>
+    localStorage.getItem(KEY) === '58' ? '58' : '80',
+  );
+  const choose = (next: ReceiptWidth) => {
+    localStorage.setItem(KEY, next);
+    setWidth(next);
+  };
+  return [width, choose] as const;
+}
+
+/** Printing shows only the receipt, at the printable width of 58 mm (48 mm) or 80 mm (72 mm) paper. */
+export const printCss = (width: ReceiptWidth) => {
+  const [printable, font] = width === '58' ? ['48mm', '10px'] : ['72mm', '12px'];
+  return `@media print {
+  @page { size: ${width}mm auto; margin: 3mm; }
+  body * { visibility: hidden !important; }
+  #pos-receipt, #pos-receipt * { visibility: visible !important; }
+  #pos-receipt { position: absolute; left: 0; top: 0; width: ${printable}; max-width: ${printable}; font-size: ${font}; color: #000; }
+}`;
+};

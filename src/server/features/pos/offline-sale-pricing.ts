@@ -1,0 +1,83 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DAY_MS } from '@shared/time/johannesburg';
+import { saleTotals } from '@shared/money/vat';
+import type { CreatePosSaleParsed, OfflineSaleFields } from '@shared/pos/pos.schemas';
+import type { Tx } from '@server/db/client';
+import { products } from '@server/db/schema/index';
+import { notFound, ruleViolation } from '@server/lib/app-error';
+import { centsOf } from '@server/lib/money-sql';
+import type { PricedSale } from './sale-pricing';
+
+/** A phone's clock may run a little fast; more than this and the time is refused. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+export const OFFLINE_MAX_AGE_MS = 7 * DAY_MS;
+
+/** When the sale happened, checked against the server's clock: not in the future, at most 7 days old. */
+export function offlineSoldAt(offline: OfflineSaleFields, now: Date): Date {
+  const soldAt = new Date(offline.soldAt);
+  if (soldAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+    throw ruleViolation(
+      'SOLD_AT_IN_FUTURE',
+      `The sale's time (${offline.soldAt}) is later than now; check the phone's date and time`,
+    );
+  }
+  if (soldAt.getTime() < now.getTime() - OFFLINE_MAX_AGE_MS) {
+    throw ruleViolation(
+      'SOLD_AT_TOO_OLD',
+      `The sale's time (${offline.soldAt}) is more than 7 days ago; an offline sale must be synced within 7 days`,
+    );
+  }
+  return soldAt;
+}
+
+export interface PricedOfflineSale extends PricedSale {
+  /** Per line, the day's list price in cents. */
+  listPrices: number[];
+  /** Rung-up subtotal minus the subtotal at the day's prices. */
+  priceDifference: number;
+}
+
+/**
+ * An offline sale keeps the prices the merchant rang up (they were on the till's screen), so the
+ * server checks only that its lines and totals add up at the VAT it was charged at, and records
+ * how far its subtotal is from the day's prices. Products must be the shop's (404 otherwise).
+ */
+export async function priceOfflineCart(
+  tx: Tx,
+  merchantId: string,
+  input: CreatePosSaleParsed,
+  vatPercent: number,
+): Promise<PricedOfflineSale> {
+  const ids = [...new Set(input.items.map((i) => i.productId))];
+  const rows = await tx
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)));
+  if (rows.length < ids.length) throw notFound('Product');
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  const lines = input.items.map((item) => ({
+    productId: item.productId,
+    name: byId.get(item.productId)!.name,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    subtotal: item.unitPrice * item.quantity,
+  }));
+  const totals = saleTotals(
+    lines.map((l) => l.subtotal),
+    vatPercent,
+  );
+  const addsUp =
+    input.items.every((item, i) => item.subtotal === lines[i]!.subtotal) &&
+    input.subtotal === totals.subtotal &&
+    input.tax === totals.tax &&
+    input.total === totals.total;
+  if (!addsUp) {
+    throw ruleViolation(
+      'TOTALS_DO_NOT_ADD_UP',
+      `The sale's lines, VAT (${vatPercent}%) and total do not add up`,
+    );
+  }
+  const listPrices = lines.map((l) => centsOf(byId.get(l.productId)!.price));
+  const atListPrices = lines.reduce((sum, l, i) => sum + listPrices[i]! * l.quantity, 0);
+  return { lines, ...totals, listPrices, priceDifference: totals.subtotal - atListPrices };
+}

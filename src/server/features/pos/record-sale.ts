@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { centsToDecimal } from '@shared/money/money';
+import { vatPercentFor } from '@shared/money/vat';
+import { POS_MESSAGES, type CreatePosSaleParsed, type PosSaleItem } from '@shared/pos/pos.schemas';
+import { cashChange } from '@shared/pos/sale-totals';
+import type { Tx } from '@server/db/client';
+import { customers, posSales } from '@server/db/schema/index';
+import { notFound, ruleViolation } from '@server/lib/app-error';
+import type { Shop } from '@server/plugins/shop';
+import { nextNumberCte } from '@server/lib/counters';
+import { stockTaking } from '@server/domain/stock/stock';
+import { offlineSaleStock } from '@server/domain/stock/offline-sale-stock';
+import { raiseStockCountAlerts } from '@server/domain/stock/count-alerts';
+import { stampSale } from '@server/domain/loyalty/stamps';
+import { settleSalePayment } from './sale-payment';
+import { priceCart } from './sale-pricing';
+import { offlineSoldAt, priceOfflineCart } from './offline-sale-pricing';
+import { toSale } from './sale-row';
+
+async function customerOf(tx: Tx, merchantId: string, customerId: string | null) {
+  if (!customerId) return null;
+  const [found] = await tx
+    .select({ name: customers.name, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
+  if (!found) throw notFound('Customer');
+  return found;
+}
+
+/**
+ * Online, the server prices the cart and short stock is refused. Offline (synced later), the
+ * sale keeps its rung-up prices and VAT, and oversold stock goes to zero (a count alert follows).
+ */
+async function priceAndPlanStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed) {
+  const { merchantId } = shop;
+  const { offline } = input;
+  if (!offline) {
+    const vatPercent = vatPercentFor(shop.vatRegistered);
+    const sale = await priceCart(tx, merchantId, input, vatPercent);
+    const changes = sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity }));
+    return { sale, vatPercent, changes, shortfalls: [], listPrices: null, priceDifference: null };
+  }
+  const sale = await priceOfflineCart(tx, merchantId, input, offline.vatPercent);
+  const { changes, shortfalls } = await offlineSaleStock(tx, merchantId, sale.lines);
+  const { listPrices, priceDifference } = sale;
+  return { sale, vatPercent: offline.vatPercent, changes, shortfalls, listPrices, priceDifference };
+}
+
+/** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
+export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
+  const { merchantId } = shop;
+  const soldAt = input.offline ? offlineSoldAt(input.offline, now) : now;
+  const buyer = await customerOf(tx, merchantId, input.customerId);
+  const planned = await priceAndPlanStock(tx, shop, input);
+  const { sale, vatPercent, listPrices, priceDifference } = planned;
+  let changeDue: number | null = null;
+  if (input.paymentMethod === 'cash' && input.cashTendered != null) {
+    changeDue = cashChange(sale.total, input.cashTendered);
+    if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
+  }
+  const id = randomUUID();
+  // Stock, number and sale in one statement: the till's products and the shop's counter stay
+  // locked for one round trip (this statement's) before the commit.
+  const stock = stockTaking(tx, merchantId, planned.changes, {
+    reason: 'sale',
+    referenceType: 'pos_sale',
+    referenceId: id,
+  });
+  const numbered = nextNumberCte(tx, merchantId, 'sale');
+  const [stored] = await tx
+    .with(numbered, ...stock.ctes)
+    .insert(posSales)
+    .values({
+      id,
+      merchantId,
+      saleNumber: sql`(select number from numbered)`,
+      items: sale.lines.map((l, i): PosSaleItem => {
+        const listPrice = listPrices?.[i];
+        return {
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          unitPrice: centsToDecimal(l.unitPrice),
+          subtotal: centsToDecimal(l.subtotal),
+          ...(listPrice !== undefined && listPrice !== l.unitPrice
+            ? { listPrice: centsToDecimal(listPrice) }
+            : {}),
+        };
+      }),
+      subtotal: centsToDecimal(sale.subtotal),
+      taxAmount: centsToDecimal(sale.tax),
+      vatPercent,
+      totalAmount: centsToDecimal(sale.total),
+      paymentMethod: input.paymentMethod,
+      customerId: input.customerId,
+      status: 'completed',
+      cashTendered: changeDue === null ? null : centsToDecimal(input.cashTendered!),
+      changeDue: changeDue === null ? null : centsToDecimal(changeDue),
+      offlineReceiptNumber: input.offline?.receiptNumber ?? null,
+      syncedAt: input.offline ? now : null,
+      priceDifference: priceDifference === null ? null : centsToDecimal(priceDifference),
+      createdAt: soldAt,
+    })
+    .returning({ ...getTableColumns(posSales), stockChanged: stock.changedJson });
+  const { stockChanged, ...row } = stored!;
+  await stock.settle(stockChanged);
+  await raiseStockCountAlerts(tx, merchantId, planned.shortfalls);
+  const instalments = await settleSalePayment(tx, {
+    merchantId,
+    saleId: id,
+    saleNumber: row.saleNumber,
+    method: input.paymentMethod,
+    customerId: input.customerId,
+    total: sale.total,
+    instalments: input.instalments,
+    now: soldAt,
+  });
+  await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now: soldAt });
+  return toSale(row, buyer, instalments);
+}

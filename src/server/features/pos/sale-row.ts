@@ -1,0 +1,32 @@
+import type { PosSale, PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
+import type { posSales } from '@server/db/schema/index';
+
+export type SaleRow = typeof posSales.$inferSelect;
+
+export const toSale = (
+  row: SaleRow,
+  customer: { name: string; phone: string | null } | null,
+  instalments: PosSaleInstalment[],
+): PosSale => ({
+  id: row.id,
+  saleNumber: row.saleNumber,
+  items: row.items as PosSaleItem[],
+  subtotal: row.subtotal,
+  tax: row.taxAmount,
+  vatPercent: row.vatPercent,
+  total: row.totalAmount,
+  totalAmount: row.totalAmount,
+  paymentMethod: row.paymentMethod,
+  customerId: row.customerId,
+  customerName: customer?.name ?? null,
+  customerPhone: customer?.phone ?? null,
+  status: row.status,
+  cashTendered: row.cashTendered,
+  changeDue: row.changeDue,
+  instalments,
+  offlineReceiptNumber: row.offlineReceiptNumber,
+  syncedAt: row.syncedAt?.toISOString() ?? null,
+  priceDifference: row.priceDifference,
+  receiptToken: row.receiptToken,
+  createdAt: row.createdAt.toISOString(),
+});

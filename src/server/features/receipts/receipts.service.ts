@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { PosSaleItem } from '@shared/pos/pos.schemas';
+import type { Deps } from '@server/deps';
+import { posSales, users } from '@server/db/schema/index';
+import type { PublicReceipt } from './receipt-page';
+
+/** Tokens are 22 URL-safe characters (about 128 random bits); anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
+  return {
+    /** The one sale a receipt token names, with the shop's name and address; null when none. */
+    async byToken(token: string): Promise<PublicReceipt | null> {
+      if (!TOKEN.test(token)) return null;
+      const [found] = await db
+        .select({
+          sale: posSales,
+          shopName: users.businessName,
+          ownerName: users.name,
+          shopAddress: users.businessAddress,
+        })
+        .from(posSales)
+        .innerJoin(users, eq(users.id, posSales.merchantId))
+        .where(eq(posSales.receiptToken, token));
+      if (!found) return null;
+      const { sale } = found;
+      return {
+        shopName: found.shopName ?? found.ownerName,
+        shopAddress: found.shopAddress,
+        saleNumber: sale.saleNumber,
+        createdAt: sale.createdAt.toISOString(),
+        items: sale.items as PosSaleItem[],
+        subtotal: sale.subtotal,
+        tax: sale.taxAmount,
+        vatPercent: sale.vatPercent,
+        total: sale.totalAmount,
+        paymentMethod: sale.paymentMethod,
+        cashTendered: sale.cashTendered,
+        changeDue: sale.changeDue,
+      };
+    },
+  };
+}
