@@ -13,7 +13,7 @@ import { METHOD_KEYS, posText } from '../pos-text';
 import { useText } from '@client/i18n/use-text';
 
 const segment =
-  'flex min-h-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
 const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
 const OFFLINE_NOTE = 'Offline: wallet and credit need the network; cash and card still sell.';
@@ -44,7 +44,7 @@ export function PaymentChoice({
     <div className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
-        <div className="grid grid-cols-4 gap-1.5">
+        <div className="grid grid-cols-2 gap-1.5 min-[420px]:grid-cols-4">
           {POS_PAYMENT_METHODS.map((method: PosPaymentMethod) => {
             const needsNetwork = offline && !OFFLINE_METHODS.includes(method);
             return (
