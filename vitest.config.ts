@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileCatalogs } from './scripts/lib/compile-catalogs-plugin';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compileCatalogs(), react()],
   resolve: {
     alias: {
       '@shared': dir('./src/shared'),

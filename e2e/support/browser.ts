@@ -24,11 +24,12 @@ export interface BrowserSession {
 
 /**
  * The system Chromium with a fresh profile; never a downloaded browser. `args` adds switches
- * (a host resolver rule); `baseUrl` replaces the server's own address (a LAN host name).
+ * (a host resolver rule); `baseUrl` replaces the server's own address (a LAN host name);
+ * `locale` is the browser's language (en-ZA unless said).
  */
 export async function openBrowser(
   viewport = DESKTOP,
-  options: { args?: string[]; baseUrl?: string } = {},
+  options: { args?: string[]; baseUrl?: string; locale?: string } = {},
 ): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'kasitrade-chromium-'));
   const baseUrl = options.baseUrl ?? inject('baseUrl');
@@ -38,7 +39,7 @@ export async function openBrowser(
     headless: true,
     viewport,
     baseURL: baseUrl,
-    locale: 'en-ZA',
+    locale: options.locale ?? 'en-ZA',
     timezoneId: 'Africa/Johannesburg',
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -2,21 +2,25 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageOf } from './app/routes';
+import { languageReady } from './i18n/i18n';
 import { startPwa } from './lib/pwa';
 import './index.css';
 
 startPwa();
 
 const root = createRoot(document.getElementById('root')!);
-// The page's files arrive alongside this script; waiting for them paints the first screen whole.
-void preloadPageOf(window.location.pathname).then(() => {
-  // A transition renders in slices that yield to the browser, so a slow phone stays responsive
-  // while the first screen is built instead of freezing for one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+// The page's files arrive alongside this script; waiting for them (and for the texts of a chosen
+// language) paints the first screen whole.
+void preloadPageOf(window.location.pathname)
+  .then(languageReady)
+  .then(() => {
+    // A transition renders in slices that yield to the browser, so a slow phone stays responsive
+    // while the first screen is built instead of freezing for one long task.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
-});

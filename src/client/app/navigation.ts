@@ -19,9 +19,13 @@ import {
   Wand2,
   type LucideIcon,
 } from 'lucide-react';
+import type { NavKey } from './nav-text';
 
 export interface NavItem {
-  label: string;
+  /** The entry's text in the nav catalogue. */
+  label: NavKey;
+  /** A shorter text for the phone's bottom navigation. */
+  short?: NavKey;
   path: string;
   icon: LucideIcon;
   /** Other paths that light up this entry. */
@@ -30,42 +34,52 @@ export interface NavItem {
 
 /** Sidebar entries, in the spec's order. */
 export const MERCHANT_NAV: NavItem[] = [
-  { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard, also: ['/'] },
-  { label: 'Setup Wizard', path: '/setup-wizard', icon: Wand2 },
-  { label: 'Voice Ordering', path: '/voice-ordering', icon: Mic },
-  { label: 'Micro Lending', path: '/micro-lending', icon: HandCoins },
-  { label: 'Stock Catalog', path: '/catalog', icon: Package },
-  { label: 'POS System', path: '/pos', icon: ShoppingCart },
-  { label: 'Orders', path: '/orders', icon: ClipboardList },
-  { label: 'Payments & Wallet', path: '/payments', icon: Wallet },
-  { label: 'Credit & BNPL', path: '/credit', icon: CreditCard },
-  { label: 'Analytics', path: '/analytics', icon: BarChart3 },
-  { label: 'Suppliers', path: '/suppliers', icon: Truck },
-  { label: 'Brands', path: '/brands', icon: Tags },
+  { label: 'nav.dashboard', path: '/dashboard', icon: LayoutDashboard, also: ['/'] },
+  { label: 'nav.setupWizard', path: '/setup-wizard', icon: Wand2 },
+  { label: 'nav.voiceOrdering', path: '/voice-ordering', icon: Mic },
+  { label: 'nav.microLending', path: '/micro-lending', icon: HandCoins },
+  { label: 'nav.catalog', path: '/catalog', icon: Package },
+  { label: 'nav.pos', path: '/pos', icon: ShoppingCart },
+  { label: 'nav.orders', path: '/orders', icon: ClipboardList },
+  { label: 'nav.payments', path: '/payments', icon: Wallet },
+  { label: 'nav.credit', path: '/credit', icon: CreditCard },
+  { label: 'nav.analytics', path: '/analytics', icon: BarChart3 },
+  { label: 'nav.suppliers', path: '/suppliers', icon: Truck },
+  { label: 'nav.brands', path: '/brands', icon: Tags },
 ];
 
 /** The owner's settings (VAT registration, trusted phones, password), beside Logout. */
 export const SETTINGS_NAV: NavItem = {
-  label: 'Settings',
+  label: 'nav.settings',
   path: '/settings',
   icon: Settings,
 };
 
 export const ADMIN_NAV: NavItem[] = [
-  { label: 'Admin Dashboard', path: '/admin/dashboard', icon: ShieldCheck },
-  { label: 'Team Management', path: '/admin/employees', icon: Users },
-  { label: 'Merchant Center', path: '/admin/merchants', icon: Store },
-  { label: 'Admin Analytics', path: '/admin/analytics', icon: Building2 },
-  { label: 'System Settings', path: '/admin/settings', icon: Settings },
+  {
+    label: 'nav.adminDashboard',
+    short: 'bottom.adminDashboard',
+    path: '/admin/dashboard',
+    icon: ShieldCheck,
+  },
+  { label: 'nav.team', path: '/admin/employees', icon: Users },
+  { label: 'nav.merchants', path: '/admin/merchants', icon: Store },
+  {
+    label: 'nav.adminAnalytics',
+    short: 'bottom.adminAnalytics',
+    path: '/admin/analytics',
+    icon: Building2,
+  },
+  { label: 'nav.systemSettings', path: '/admin/settings', icon: Settings },
 ];
 
 /** Phone bottom navigation; the More sheet holds Analytics and POS first. */
 export const BOTTOM_NAV_PATHS = ['/dashboard', '/catalog', '/orders', '/payments'] as const;
-export const BOTTOM_NAV_LABELS: Record<(typeof BOTTOM_NAV_PATHS)[number], string> = {
-  '/dashboard': 'Dashboard',
-  '/catalog': 'Catalog',
-  '/orders': 'Orders',
-  '/payments': 'Payments',
+export const BOTTOM_NAV_LABELS: Record<(typeof BOTTOM_NAV_PATHS)[number], NavKey> = {
+  '/dashboard': 'bottom.dashboard',
+  '/catalog': 'bottom.catalog',
+  '/orders': 'bottom.orders',
+  '/payments': 'bottom.payments',
 };
 export const MORE_SHEET_PRIMARY = ['/analytics', '/pos'] as const;
 

@@ -1,13 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { RequiredRole } from '@client/lib/access';
+import { commonText } from '@client/i18n/common-text';
 import { Guard } from './guard';
-import { AppLayout } from './layout/app-layout';
 import type * as PosModule from './pages/pos-page';
 
-type PageModule = { default: ComponentType };
-type Page = ComponentType & { preload(): Promise<PageModule> };
+type PageModule = { default: ComponentType<{ children?: ReactNode }> };
+type Page = ComponentType<{ children?: ReactNode }> & { preload(): Promise<PageModule> };
 
 /**
  * A page loaded on first use. preload() fetches it ahead of time; once loaded it renders
@@ -15,16 +15,16 @@ type Page = ComponentType & { preload(): Promise<PageModule> };
  */
 function lazyPage(load: () => Promise<PageModule>): Page {
   let loading: Promise<PageModule> | undefined;
-  let loaded: ComponentType | undefined;
+  let loaded: PageModule['default'] | undefined;
   const preload = () =>
     (loading ??= load().then((module) => {
       loaded = module.default;
       return module;
     }));
   const Lazy = lazy(preload);
-  const Page = () => {
+  const Page = ({ children }: { children?: ReactNode }) => {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    return Loaded ? <Loaded>{children}</Loaded> : <Lazy>{children}</Lazy>;
   };
   return Object.assign(Page, { preload });
 }
@@ -36,6 +36,9 @@ interface AreaRoute {
   /** Absent until the area is built: the route then says it is not available yet. */
   page?: Page;
 }
+
+/** The signed-in shell: a lazy chunk, so the sign-in pages do not carry it. */
+const AppLayout = lazyPage(() => import('./layout/app-layout'));
 
 const posPage = lazyPage(() => import('./pages/pos-page'));
 // Sales waiting to sync, atop every screen while a flag says some wait (the till shows its own):
@@ -164,15 +167,15 @@ export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
 
 /** Loads the page of a path before the first render (its files are already preloaded). */
 export function preloadPageOf(pathname: string): Promise<unknown> {
-  const page =
-    PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ??
-    AREA_ROUTES.find((route) => route.paths.includes(pathname))?.page;
-  return page ? page.preload().catch(() => null) : Promise.resolve();
+  const area = AREA_ROUTES.find((route) => route.paths.includes(pathname));
+  const page = PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ?? area?.page;
+  const layout = area ? AppLayout.preload() : null;
+  return Promise.all([page?.preload(), layout]).catch(() => null);
 }
 
 function PageFallback() {
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={commonText.t('loading')}>
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-32 w-full" />

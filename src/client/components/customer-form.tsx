@@ -11,6 +11,8 @@ import { FormActions } from '@client/components/ui/dialog';
 import { Field, Input, Textarea, invalidProps } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
 import { useSaveCustomer } from './customer-options';
+import { useText } from '@client/i18n/use-text';
+import { customerText } from './customer-text';
 
 type FormInput = z.input<typeof CustomerInputSchema>;
 type FormOutput = z.output<typeof CustomerInputSchema>;
@@ -36,6 +38,7 @@ export function CustomerForm({
   /** Runs with the saved customer before the form closes (a picker selects it). */
   onSaved?: (saved: Customer) => void;
 }) {
+  const t = useText(customerText);
   const save = useSaveCustomer();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CustomerInputSchema),
@@ -74,7 +77,7 @@ export function CustomerForm({
       noValidate
       className="flex flex-col gap-3"
     >
-      <Field label="Name *" htmlFor="customer-name" error={errors.name?.message}>
+      <Field label={t('name')} htmlFor="customer-name" error={errors.name?.message}>
         <Input
           id="customer-name"
           autoComplete="off"
@@ -83,7 +86,7 @@ export function CustomerForm({
         />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Phone *" htmlFor="customer-phone" error={errors.phone?.message}>
+        <Field label={t('phone')} htmlFor="customer-phone" error={errors.phone?.message}>
           <Input
             id="customer-phone"
             type="tel"
@@ -93,18 +96,18 @@ export function CustomerForm({
             {...invalid('phone')}
           />
         </Field>
-        <Field label="Email" htmlFor="customer-email" error={errors.email?.message}>
+        <Field label={t('email')} htmlFor="customer-email" error={errors.email?.message}>
           <Input
             id="customer-email"
             type="email"
-            placeholder="Optional"
+            placeholder={t('optional')}
             autoComplete="off"
             {...form.register('email')}
             {...invalid('email')}
           />
         </Field>
       </div>
-      <Field label="Address" htmlFor="customer-address" error={errors.address?.message}>
+      <Field label={t('address')} htmlFor="customer-address" error={errors.address?.message}>
         <Textarea
           id="customer-address"
           rows={2}
@@ -113,7 +116,7 @@ export function CustomerForm({
         />
       </Field>
       <FormActions onCancel={onDone} pending={save.isPending}>
-        {save.isPending ? 'Saving…' : editing ? 'Update Customer' : 'Add Customer'}
+        {save.isPending ? t('saving') : editing ? t('update') : t('add')}
       </FormActions>
     </form>
   );

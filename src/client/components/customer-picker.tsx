@@ -4,6 +4,8 @@ import { formatPhone } from '@shared/phone/phone';
 import { Button } from '@client/components/ui/button';
 import { Input, Select } from '@client/components/ui/input';
 import { useCustomerOptions } from './customer-options';
+import { useText } from '@client/i18n/use-text';
+import { customerText } from './customer-text';
 
 // The form (react-hook-form and the customer schema) loads when it is first opened, so the till
 // and the order pages do not carry it in their first load.
@@ -27,6 +29,7 @@ export function CustomerPicker({
   emptyLabel?: string;
 }) {
   const [search, setSearch] = useState('');
+  const t = useText(customerText);
   const [adding, setAdding] = useState(false);
   const searchId = useId();
   const { data, isLoading, isError } = useCustomerOptions(search.trim());
@@ -36,8 +39,8 @@ export function CustomerPicker({
       <Input
         id={searchId}
         type="search"
-        placeholder="Search by name or phone"
-        aria-label="Search customers"
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
@@ -50,14 +53,14 @@ export function CustomerPicker({
       >
         <option value="">
           {isLoading
-            ? 'Loading customers…'
+            ? t('loading')
             : isError
-              ? 'Customers could not be loaded'
+              ? t('loadError')
               : emptyLabel
                 ? emptyLabel
                 : options.length === 0
-                  ? 'No customers found'
-                  : 'Select a customer'}
+                  ? t('none')
+                  : t('select')}
         </option>
         {options.map((customer) => (
           <option key={customer.id} value={customer.id}>
@@ -66,7 +69,7 @@ export function CustomerPicker({
         ))}
       </Select>
       <Button variant="ghost" size="sm" className="self-start" onClick={() => setAdding(true)}>
-        <UserPlus aria-hidden="true" /> New Customer
+        <UserPlus aria-hidden="true" /> {t('newCustomer')}
       </Button>
       {adding ? (
         <Suspense fallback={null}>

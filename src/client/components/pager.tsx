@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageCount } from '@shared/paging/paging';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { commonText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
 
 /**
  * Previous / Page x of y / Next under a server-paged list. Hidden while everything fits on one
@@ -22,22 +24,23 @@ export function Pager({
   summary?: string;
   className?: string;
 }) {
+  const t = useText(commonText);
   const pages = pageCount(total, pageSize);
   if (total <= pageSize && !summary) return null;
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('pages')}
       className={cn('flex items-center justify-between gap-2 text-sm text-slate-600', className)}
     >
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft /> Previous
+        <ChevronLeft /> {t('previous')}
       </Button>
       <span>
-        Page {page} of {pages.toLocaleString('en-ZA')}
+        {t('pageOf', { page, pages: pages.toLocaleString('en-ZA') })}
         {summary ? ` · ${summary}` : null}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight />
+        {t('next')} <ChevronRight />
       </Button>
     </nav>
   );

@@ -3,12 +3,16 @@ import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useShopSettings, useUpdateShopSettings } from '@client/lib/use-shop-settings';
+import { commonText, messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { shopSettingsText } from './shop-settings-text';
 
 /**
  * The shop's "VAT registered" setting, saved at once through the shop settings API: in the
  * Settings page and in the setup wizard's payment step.
  */
 export function VatRegisteredSwitch() {
+  const t = useText(shopSettingsText);
   const settings = useShopSettings();
   const update = useUpdateShopSettings();
   const vatRegistered = settings.data?.vatRegistered;
@@ -19,15 +23,13 @@ export function VatRegisteredSwitch() {
       {
         onSuccess: () =>
           toast({
-            title: SHOP_SETTINGS_MESSAGES.saved,
-            description: value
-              ? 'The till adds 15% VAT and receipts show it.'
-              : 'The till charges shelf prices and receipts show no VAT.',
+            title: messageText(SHOP_SETTINGS_MESSAGES.saved),
+            description: value ? t('vat.on') : t('vat.off'),
           }),
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: errorMessage(error, SHOP_SETTINGS_MESSAGES.saveFailed),
+            title: commonText.t('error'),
+            description: errorMessage(error, messageText(SHOP_SETTINGS_MESSAGES.saveFailed)),
             variant: 'destructive',
           }),
       },
@@ -36,17 +38,14 @@ export function VatRegisteredSwitch() {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">VAT registered</p>
-        <p className="text-sm text-slate-500">
-          On: the till adds 15% VAT and receipts show it. Off for a shop below the VAT registration
-          threshold: no VAT is charged or shown anywhere.
-        </p>
+        <p className="font-medium text-slate-900">{t('vat.label')}</p>
+        <p className="text-sm text-slate-500">{t('vat.help')}</p>
       </div>
       {settings.isError ? (
-        <p className="text-sm text-red-700">Settings could not be loaded.</p>
+        <p className="text-sm text-red-700">{t('vat.loadError')}</p>
       ) : (
         <Switch
-          label="VAT registered"
+          label={t('vat.label')}
           checked={vatRegistered ?? false}
           disabled={vatRegistered === undefined || update.isPending}
           onCheckedChange={save}

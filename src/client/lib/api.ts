@@ -58,6 +58,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 function headers(hasBody: boolean, extra?: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = { ...extra };
   if (hasBody) result['content-type'] = 'application/json';
+  // The server answers its messages (errors, the sign-in SMS) in the app's language.
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    result['accept-language'] = document.documentElement.lang;
+  }
   const token = getToken();
   if (token) result.authorization = `Bearer ${token}`;
   return result;

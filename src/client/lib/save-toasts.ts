@@ -1,5 +1,6 @@
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from './api';
+import { commonText, messageText } from '@client/i18n/common-text';
 
 /**
  * Mutation callbacks with the spec's save toasts: 'Success' with the message, or 'Error' with
@@ -8,13 +9,13 @@ import { errorMessage } from './api';
 export function saveToasts(messages: { success: string; failure: string }, onSaved?: () => void) {
   return {
     onSuccess: () => {
-      toast({ title: 'Success', description: messages.success });
+      toast({ title: commonText.t('success'), description: messageText(messages.success) });
       onSaved?.();
     },
     onError: (error: unknown) =>
       toast({
-        title: 'Error',
-        description: errorMessage(error, messages.failure),
+        title: commonText.t('error'),
+        description: errorMessage(error, messageText(messages.failure)),
         variant: 'destructive',
       }),
   };

@@ -55,7 +55,9 @@ export function saveSession(token: string, user: User) {
 }
 
 /** The account changed on the server (for example its business name): the stored copy follows. */
-export function updateStoredUser(patch: Partial<Pick<User, 'businessName' | 'businessType'>>) {
+export function updateStoredUser(
+  patch: Partial<Pick<User, 'businessName' | 'businessType' | 'language'>>,
+) {
   const user = getStoredUser();
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, ...patch }));
   const raw = localStorage.getItem(STORAGE_KEYS.merchant);

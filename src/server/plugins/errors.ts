@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shared/errors/errors';
 import { ERROR_STATUS } from '@shared/errors/errors';
 import { AppError } from '../lib/app-error';
+import { answerLanguage, serverTexts, type ServerTexts } from '../lib/i18n';
 import { SmsDeliveryError } from '../lib/sms/sms-provider';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
@@ -112,13 +113,38 @@ export function describeError(error: FastifyError): { status: number; payload: E
   };
 }
 
+/** The messages in the reader's language; the codes, fields and reasons stay as they are. */
+function inLanguage({ error }: ErrorBody, texts: ServerTexts): ErrorBody {
+  const details = error.details as { issues?: { message: string }[] } | undefined;
+  const translated = Array.isArray(details?.issues)
+    ? {
+        ...details,
+        issues: details.issues.map((issue) => ({
+          ...issue,
+          message: texts.message(issue.message),
+        })),
+      }
+    : error.details;
+  return {
+    error: {
+      ...error,
+      message: texts.message(error.message),
+      ...(error.details === undefined ? {} : { details: translated }),
+    },
+  };
+}
+
 /** One error handler maps every failure to the one error shape; internals never leak. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, payload } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 429 || status === 503) reply.header('retry-after', '30');
-    return reply.status(status).send(payload);
+    const language = answerLanguage(
+      request.headers['accept-language'],
+      request.auth?.user.language,
+    );
+    return reply.status(status).send(inLanguage(payload, serverTexts(language)));
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone, PHONE_FORMS } from '../phone/phone';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { TrustedDeviceGrantSchema } from './devices.schemas';
 
 /** Messages are the spec's (platform-auth-admin section 5); limits keep bad input cheap. */
@@ -14,6 +15,9 @@ export const MESSAGES = {
   codeMin: 'Enter the 4-digit code',
   codeFormat: 'Code should be 4-6 digits',
 } as const;
+
+export const LanguageSchema = z.enum(LANGUAGE_CODES, { error: 'Choose one of the listed languages' });
+export const LanguageChoiceSchema = z.object({ language: LanguageSchema });
 
 export const ROLES = ['merchant', 'admin', 'super_admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -106,6 +110,7 @@ export const UserSchema = z.object({
   businessName: z.string().nullable(),
   businessAddress: z.string().nullable(),
   businessType: z.string().nullable(),
+  language: LanguageSchema.nullable(),
   isActive: z.boolean(),
   managerId: z.string().nullable(),
   lastLogin: z.string().nullable(),

@@ -6,7 +6,3 @@ export function orderStatusVariant(status: string): 'default' | 'secondary' | 'o
   if (status === 'pending') return 'secondary';
   return 'outline';
 }
-
-/** "Customer #" and the last 6 characters of the customer id; walk-in orders have none. */
-export const customerLabel = (customerId: string | null) =>
-  customerId ? `Customer #${customerId.slice(-6)}` : 'Walk-in customer';

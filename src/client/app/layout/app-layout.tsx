@@ -2,19 +2,28 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@client/components/ui/toast-store';
 import { logout } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
+import { navText } from '../nav-text';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSessionUser } from './use-session-user';
 
-export function AppLayout({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
+export default function AppLayout({
+  children,
+  overlay,
+}: {
+  children?: ReactNode;
+  overlay?: ReactNode;
+}) {
   const user = useSessionUser();
   const [, navigate] = useLocation();
+  const t = useText(navText);
 
   const onLogout = () => {
     const staffOnly = user?.role === 'admin';
     logout();
-    toast({ title: 'Logged Out', description: 'You have been signed out.' });
+    toast({ title: t('loggedOut'), description: t('signedOut') });
     navigate(staffOnly ? '/admin/login' : '/merchant/login');
   };
 

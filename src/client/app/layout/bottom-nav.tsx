@@ -11,6 +11,8 @@ import {
   SETTINGS_NAV,
   isActivePath,
 } from '../navigation';
+import { useText } from '@client/i18n/use-text';
+import { navText } from '../nav-text';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
 const MoreSheet = lazy(() => import('./more-sheet'));
@@ -26,6 +28,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const [opened, setOpened] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   const user = useSessionUser();
+  const t = useText(navText);
   const merchant = seesMerchantAreas(user?.role);
   const primary = merchant ? BOTTOM_NAV_PATHS.map(byPath) : ADMIN_NAV.slice(0, 4);
   const sheetPrimary = merchant ? MORE_SHEET_PRIMARY.map(byPath) : [];
@@ -37,15 +40,17 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('mainNav')}
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       {primary.map((item) => {
         const Icon = item.icon;
         const active = isActivePath(item, location);
-        const label = merchant
-          ? BOTTOM_NAV_LABELS[item.path as keyof typeof BOTTOM_NAV_LABELS]
-          : item.label.replace('Admin ', '');
+        const label = t(
+          merchant
+            ? BOTTOM_NAV_LABELS[item.path as keyof typeof BOTTOM_NAV_LABELS]
+            : (item.short ?? item.label),
+        );
         return (
           <Link
             key={item.path}
@@ -75,7 +80,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
         className="flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium text-slate-500"
       >
         <MoreHorizontal className="size-5" aria-hidden="true" />
-        More
+        {t('more')}
       </button>
       {opened ? (
         <Suspense fallback={null}>

@@ -3,10 +3,14 @@ import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { DialogTitle, SheetContent } from '@client/components/ui/dialog';
+import { LanguageSelect } from '@client/components/language-select';
+import { useText } from '@client/i18n/use-text';
+import { navText } from '../nav-text';
 import type { NavItem } from '../navigation';
 
 function SheetLink({ item, onSelect }: { item: NavItem; onSelect: () => void }) {
   const Icon = item.icon;
+  const t = useText(navText);
   return (
     <Link
       href={item.path}
@@ -14,7 +18,7 @@ function SheetLink({ item, onSelect }: { item: NavItem; onSelect: () => void }) 
       className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
     >
       <Icon className="size-5 text-brand-700" aria-hidden="true" />
-      {item.label}
+      {t(item.label)}
     </Link>
   );
 }
@@ -39,6 +43,7 @@ export default function MoreSheet({
   returnFocus,
 }: MoreSheetProps) {
   const close = () => onOpenChange(false);
+  const t = useText(navText);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -48,7 +53,8 @@ export default function MoreSheet({
           returnFocus.current?.focus();
         }}
       >
-        <DialogTitle>More</DialogTitle>
+        <DialogTitle>{t('more')}</DialogTitle>
+        <LanguageSelect className="w-full" />
         <div className="grid grid-cols-1 gap-1">
           {primary.map((item) => (
             <SheetLink key={item.path} item={item} onSelect={close} />
@@ -70,7 +76,7 @@ export default function MoreSheet({
           className="flex items-center gap-3 rounded-lg border-t border-slate-100 px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
         >
           <LogOut className="size-5" aria-hidden="true" />
-          Logout
+          {t('logout')}
         </button>
       </SheetContent>
     </DialogPrimitive.Root>

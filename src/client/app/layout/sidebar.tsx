@@ -9,11 +9,14 @@ import {
   isActivePath,
   type NavItem,
 } from '../navigation';
+import { useText } from '@client/i18n/use-text';
+import { navText } from '../nav-text';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
 function NavLink({ item, location }: { item: NavItem; location: string }) {
   const active = isActivePath(item, location);
   const Icon = item.icon;
+  const t = useText(navText);
   return (
     <Link
       href={item.path}
@@ -24,7 +27,7 @@ function NavLink({ item, location }: { item: NavItem; location: string }) {
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {item.label}
+      {t(item.label)}
     </Link>
   );
 }
@@ -33,6 +36,7 @@ function NavLink({ item, location }: { item: NavItem; location: string }) {
 export function Sidebar({ onLogout }: { onLogout: () => void }) {
   const [location] = useLocation();
   const user = useSessionUser();
+  const t = useText(navText);
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:flex">
       <Link href="/dashboard" className="flex items-center gap-2 px-5 py-5">
@@ -41,14 +45,17 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
         </span>
         <span className="text-lg font-bold text-slate-900">KasiTrade</span>
       </Link>
-      <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pb-4">
+      <nav
+        aria-label={t('mainNav')}
+        className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pb-4"
+      >
         {seesMerchantAreas(user?.role)
           ? MERCHANT_NAV.map((item) => <NavLink key={item.path} item={item} location={location} />)
           : null}
         {isStaff(user?.role) ? (
           <>
             <p className="mt-4 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
-              Administration
+              {t('administration')}
             </p>
             {ADMIN_NAV.map((item) => (
               <NavLink key={item.path} item={item} location={location} />
@@ -67,7 +74,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
         className="m-3 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         <LogOut className="size-4" aria-hidden="true" />
-        Logout
+        {t('logout')}
       </button>
     </aside>
   );

@@ -3,16 +3,20 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
 import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
+import { LanguageSelect } from '@client/components/language-select';
+import { useText } from '@client/i18n/use-text';
+import { navText } from '../nav-text';
 import { SETTINGS_NAV } from '../navigation';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
 /** Staff have no stock alerts: their bell opens the admin dashboard. */
 function StaffBell() {
   const [, navigate] = useLocation();
+  const t = useText(navText);
   return (
     <button
       type="button"
-      aria-label="Notifications"
+      aria-label={t('notifications')}
       className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
       onClick={() => navigate('/admin/dashboard')}
     >
@@ -29,11 +33,12 @@ export function TopBar() {
   const user = useSessionUser();
   const [location, navigate] = useLocation();
   const [query, setQuery] = useState('');
+  const t = useText(navText);
   const merchant = seesMerchantAreas(user?.role);
   const findsMerchants = isStaff(user?.role) && (!merchant || location.startsWith('/admin'));
   const target = findsMerchants
-    ? { path: '/admin/merchants', label: 'Search merchants' }
-    : { path: '/catalog', label: 'Search products' };
+    ? { path: '/admin/merchants', label: t('searchMerchants') }
+    : { path: '/catalog', label: t('searchProducts') };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +53,7 @@ export function TopBar() {
         className="max-w-[9rem] truncate sm:max-w-xs"
         title={user?.businessName ?? undefined}
       >
-        {user?.businessName ?? (user?.role === 'merchant' ? 'My shop' : 'KasiTrade Admin')}
+        {user?.businessName ?? (user?.role === 'merchant' ? t('myShop') : t('adminBadge'))}
       </Badge>
       <form role="search" onSubmit={search} className="relative min-w-0 flex-1">
         <Search
@@ -64,11 +69,12 @@ export function TopBar() {
           className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pl-8 pr-2 text-base focus:border-brand-600 focus:bg-white focus:outline-none sm:max-w-sm sm:text-sm"
         />
       </form>
+      <LanguageSelect className="hidden w-32 shrink-0 sm:inline-flex" />
       {merchant ? <StockAlertsBell /> : <StaffBell />}
       {merchant ? (
         <Link
           href={SETTINGS_NAV.path}
-          title="Settings"
+          title={t(SETTINGS_NAV.label)}
           className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 hover:underline sm:block"
         >
           {user?.name}

@@ -10,25 +10,23 @@ import { VasHistory } from '@client/features/vas/components/vas-history';
 import { CustomerWallets } from '@client/features/wallets/components/customer-wallets';
 import { FloatCard } from '@client/features/vas/components/float-card';
 import { useVasProvider } from '@client/features/vas/api/use-vas';
+import { useText } from '@client/i18n/use-text';
+import { navText } from '../nav-text';
 
 /**
  * Payments & Wallet (/payments): the overview computed from the merchant's own sales and
  * payments, the utilities bought from the wallet, and the customers' prepaid wallets.
  */
 export default function PaymentsPage() {
+  const t = useText(navText);
   const overview = usePaymentsOverview();
   const sandbox = useVasProvider().data?.mode === 'sandbox';
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader
-        title="Payments & Wallet"
-        subtitle="Takings, payment methods and customer wallets"
-      />
+      <PageHeader title={t('nav.payments')} subtitle={t('payments.subtitle')} />
       <UtilityTiles walletBalance={overview.data?.walletBalance} />
       <FloatCard sandbox={sandbox} />
-      {overview.isError ? (
-        <p className="text-sm text-red-600">The payments overview could not be loaded.</p>
-      ) : null}
+      {overview.isError ? <p className="text-sm text-red-600">{t('payments.loadError')}</p> : null}
       <OverviewTiles data={overview.data} loading={overview.isLoading} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <PaymentMethodsCard data={overview.data} />

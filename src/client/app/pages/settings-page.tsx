@@ -2,12 +2,15 @@ import { PageHeader } from '@client/components/page-header';
 import { DevicesCard } from '@client/features/auth/components/devices-card';
 import { PasswordCard } from '@client/features/auth/components/password-card';
 import { ShopSettingsCard } from '@client/features/shop-settings/components/shop-settings-card';
+import { useText } from '@client/i18n/use-text';
+import { navText } from '../nav-text';
 
 /** The owner's settings: the shop's VAT registration, trusted phones and the password. */
 export default function SettingsPage() {
+  const t = useText(navText);
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Settings" subtitle="Your shop, your phones and your password" />
+      <PageHeader title={t('nav.settings')} subtitle={t('settings.subtitle')} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ShopSettingsCard />
         <DevicesCard />

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 import { Button } from './button';
+import { commonText } from '@client/i18n/common-text';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -31,7 +32,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100"
-            aria-label="Close"
+            aria-label={commonText.t('close')}
           >
             <X className="size-5" />
           </DialogPrimitive.Close>
@@ -103,7 +104,7 @@ export function FormActions({
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {commonText.t('cancel')}
       </Button>
       <Button type="submit" disabled={pending}>
         {children}

@@ -5,6 +5,8 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@client/lib/cn';
+import { messageText } from '@client/i18n/common-text';
+import { useLanguage } from '@client/i18n/use-text';
 
 const field =
   'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-60 aria-[invalid=true]:border-red-500 sm:text-sm';
@@ -44,13 +46,14 @@ export function Field({
   children: React.ReactNode;
   className?: string;
 }) {
+  useLanguage();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {error ? (
         <p id={`${htmlFor}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

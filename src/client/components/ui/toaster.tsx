@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { dismissToast, useCurrentToast } from './toast-store';
+import { commonText } from '@client/i18n/common-text';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -37,7 +38,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss"
+            aria-label={commonText.t('dismiss')}
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" />

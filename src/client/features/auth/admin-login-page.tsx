@@ -6,21 +6,26 @@ import { saveSession } from '@client/lib/storage';
 import { authApi } from './auth-api';
 import { AuthCard } from './components/auth-card';
 import { LoginForm, type LoginValues } from './components/login-form';
+import { settleSessionLanguage } from '@client/i18n/account-language';
+import { useText } from '@client/i18n/use-text';
+import { authText } from './auth-text';
 
 /** Admin sign-in (spec section 2): on success to /admin/dashboard. */
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
+  const t = useText(authText);
 
   const onSubmit = async (values: LoginValues) => {
     try {
       const { token, user } = await authApi.adminLogin(values);
       saveSession(token, user);
-      toast({ title: 'Welcome Back!', description: 'Admin Portal Access Granted' });
+      settleSessionLanguage(user);
+      toast({ title: t('adminWelcome'), description: t('adminGranted') });
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       toast({
-        title: 'Access Denied',
-        description: errorMessage(error, 'Invalid admin credentials'),
+        title: t('accessDenied'),
+        description: errorMessage(error, t('invalidAdmin')),
         variant: 'destructive',
       });
     }
@@ -28,14 +33,14 @@ export default function AdminLoginPage() {
 
   return (
     <AuthCard
-      title="Admin Portal"
-      subtitle="Sign in with your platform admin account."
+      title={t('adminTitle')}
+      subtitle={t('adminSubtitle')}
       footer={
         <Link
           href="/merchant/login"
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
-          Back to Merchant Login
+          {t('backToMerchant')}
         </Link>
       }
     >

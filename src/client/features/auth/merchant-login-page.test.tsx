@@ -16,6 +16,7 @@ const USER = {
   businessName: "Thandi's Spaza",
   businessAddress: null,
   businessType: null,
+  language: null,
   isActive: true,
   managerId: null,
   lastLogin: null,

@@ -7,7 +7,10 @@ import { errorMessage } from '@client/lib/api';
 import { saveSession } from '@client/lib/storage';
 import { deviceCredentialOf, forgetDevice, rememberDevice } from '@client/lib/storage';
 import type { SessionResponse } from '@shared/auth/auth.schemas';
+import { settleSessionLanguage } from '@client/i18n/account-language';
+import { useText } from '@client/i18n/use-text';
 import { authApi } from './auth-api';
+import { authText } from './auth-text';
 import { AuthCard } from './components/auth-card';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
@@ -15,11 +18,12 @@ import { VerifyForm } from './components/verify-form';
 
 type Mode = 'login' | 'register' | 'verify';
 
-const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
-  login: { title: 'Merchant Login', subtitle: 'Sign in to manage your shop.' },
-  register: { title: 'Create Account', subtitle: 'Register your shop on KasiTrade.' },
-  verify: { title: 'Verify Your Phone', subtitle: 'Enter the code we sent to your phone.' },
-};
+const { t } = authText;
+
+const heading = (mode: Mode) => ({
+  title: t(`${mode}.title`),
+  subtitle: t(`${mode}.subtitle`),
+});
 
 const fail = (title: string, error: unknown, fallback: string) =>
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
@@ -29,12 +33,16 @@ export default function MerchantLoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [phone, setPhone] = useState('');
   const [, navigate] = useLocation();
+  useText(authText);
 
   const enter = ({ token, user }: SessionResponse, title: string) => {
     saveSession(token, user);
+    settleSessionLanguage(user);
     toast({
       title,
-      description: `You are signed in${user.businessName ? ` to ${user.businessName}` : ''}.`,
+      description: user.businessName
+        ? t('signedInTo', { business: user.businessName })
+        : t('signedIn'),
     });
     navigate('/dashboard', { replace: true });
   };
@@ -44,17 +52,17 @@ export default function MerchantLoginPage() {
     try {
       const result = await authApi.merchantLogin({ ...values, deviceToken: device?.token });
       // The owner trusted this phone: the right password is enough, no code was sent.
-      if (result.session) return enter(result.session, 'Welcome back!');
+      if (result.session) return enter(result.session, t('welcomeBack'));
       // A credential that no longer opens the account was revoked or has expired.
       if (device) forgetDevice(values.username);
       setPhone(result.phone ?? '');
       setMode('verify');
       toast({
-        title: 'Login Successful',
-        description: 'A verification code was sent to your phone.',
+        title: t('loginSuccess'),
+        description: t('codeSent'),
       });
     } catch (error) {
-      fail('Login Failed', error, 'Invalid credentials');
+      fail(t('loginFailed'), error, t('invalidCredentials'));
     }
   };
 
@@ -64,11 +72,11 @@ export default function MerchantLoginPage() {
       setPhone(result.phone);
       setMode('verify');
       toast({
-        title: 'Registration Successful',
-        description: 'A verification code was sent to your phone.',
+        title: t('registrationSuccess'),
+        description: t('codeSent'),
       });
     } catch (error) {
-      fail('Registration Failed', error, 'Unable to create account');
+      fail(t('registrationFailed'), error, t('unableToCreate'));
     }
   };
 
@@ -76,19 +84,19 @@ export default function MerchantLoginPage() {
     try {
       const session = await authApi.verifyPhone({ phone, code, trustDevice });
       if (session.trustedDevice) rememberDevice(session.user.username, session.trustedDevice);
-      enter(session, 'Welcome to KasiTrade!');
+      enter(session, t('welcome'));
     } catch (error) {
-      fail('Verification Failed', error, 'Invalid verification code');
+      fail(t('verificationFailed'), error, t('invalidCode'));
     }
   };
 
   const resend = async () => {
     try {
       await authApi.resendCode(phone);
-      toast({ title: 'Code Resent', description: 'A new code was sent to your phone.' });
+      toast({ title: t('codeResent'), description: t('newCodeSent') });
     } catch (error) {
       // "Please wait 27 seconds…" says more than the spec's fallback (section 8 allows it).
-      fail('Error', error, 'Failed to resend code. Please try again.');
+      fail(t('error'), error, t('resendFailed'));
     }
   };
 
@@ -99,24 +107,24 @@ export default function MerchantLoginPage() {
         className="font-semibold text-brand-700"
         onClick={() => setMode('login')}
       >
-        Back to login
+        {t('backToLogin')}
       </button>
     ) : (
       <>
-        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        {mode === 'login' ? t('noAccount') : t('haveAccount')}{' '}
         <button
           type="button"
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
         >
-          {mode === 'login' ? 'Register your shop' : 'Sign in'}
+          {mode === 'login' ? t('registerShop') : t('signInLink')}
         </button>
       </>
     );
 
   return (
     <AuthCard
-      {...HEADINGS[mode]}
+      {...heading(mode)}
       footer={
         <div className="flex flex-col gap-3">
           <Link
@@ -124,7 +132,7 @@ export default function MerchantLoginPage() {
             className="flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 text-xs font-bold tracking-widest text-slate-700 hover:bg-slate-50"
           >
             <ShieldCheck className="size-4" aria-hidden="true" />
-            ACCESS ADMIN PORTAL
+            {t('adminPortalLink')}
           </Link>
           <InstallAppButton className="w-full" />
         </div>

@@ -9,9 +9,12 @@ import { AccountDialog } from './components/account-dialog';
 import { AccountsTable } from './components/accounts-table';
 import { CreateAccountDialog } from './components/create-account-dialog';
 import { CreditTiles } from './components/credit-tiles';
+import { useText } from '@client/i18n/use-text';
+import { creditText } from './credit-text';
 
 /** Credit & BNPL (/credit): tiles, accounts, create dialog and the account view. */
 export default function CreditPage() {
+  const t = useText(creditText);
   const accounts = useCreditAccounts();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -20,25 +23,23 @@ export default function CreditPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Credit & BNPL"
-        subtitle="Customer credit accounts and buy-now-pay-later instalments"
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" /> New Credit Account
+            <Plus aria-hidden="true" /> {t('newAccount')}
           </Button>
         }
       />
       <CreditTiles />
-      <h2 className="text-lg font-semibold text-slate-900">Credit Accounts</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('accounts')}</h2>
       {accounts.isLoading ? <Skeleton className="h-32 w-full" /> : null}
-      {accounts.isError ? (
-        <p className="text-sm text-red-600">Credit accounts could not be loaded.</p>
-      ) : null}
+      {accounts.isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}
       {accounts.data && rows.length === 0 ? (
         <Card>
           <CardContent className="flex items-center gap-3 pt-5 text-slate-600">
             <Users className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
-            <p>No credit accounts yet. Create one to let a customer buy now and pay later.</p>
+            <p>{t('none')}</p>
           </CardContent>
         </Card>
       ) : null}

@@ -1,13 +1,9 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/orders.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
+import { ordersText } from './orders-text';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export const statusLabel = (status: OrderStatus) => ordersText.t(`status.${status}`);
 
 export const STATUS_VARIANTS: Record<OrderStatus, BadgeVariant> = {
   pending: 'warning',
@@ -16,15 +12,11 @@ export const STATUS_VARIANTS: Record<OrderStatus, BadgeVariant> = {
   cancelled: 'destructive',
 };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-};
+export const paymentStatusLabel = (status: PaymentStatus) => ordersText.t(`payment.${status}`);
 
 export const paymentMethodLabel = (method: string | null) =>
   method === null
-    ? 'Not set'
+    ? ordersText.t('notSet')
     : method === 'voice_order'
-      ? 'Voice order'
+      ? ordersText.t('voiceOrder')
       : (PAYMENT_METHOD_LABELS[method] ?? method);

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +30,8 @@ export const users = pgTable(
     businessType: text(),
     /** The shop charges 15% VAT (the default); false for a shop below the registration threshold. */
     vatRegistered: boolean().notNull().default(true),
+    /** The app's language the account chose (null: not chosen yet; the device's applies). */
+    language: text().$type<Language>(),
     isActive: boolean().notNull().default(true),
     phoneVerified: boolean().notNull().default(false),
     managerId: uuid().references((): AnyPgColumn => users.id),

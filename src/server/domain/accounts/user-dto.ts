@@ -15,6 +15,7 @@ export function toUserDto(row: UserRow): User {
     businessName: row.businessName,
     businessAddress: row.businessAddress,
     businessType: row.businessType,
+    language: row.language ?? null,
     isActive: row.isActive,
     managerId: row.managerId,
     lastLogin: iso(row.lastLogin),

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ChangePasswordSchema, MessageResponseSchema } from '@shared/auth/auth.schemas';
+import {
+  ChangePasswordSchema,
+  LanguageChoiceSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+} from '@shared/auth/auth.schemas';
 import { TrustedDeviceListSchema } from '@shared/auth/devices.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
@@ -46,5 +51,11 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Deps) 
     },
     (request) =>
       security.changePassword(currentUser(request), request.auth!.sessionId, request.body),
+  );
+
+  r.put(
+    '/api/auth/language',
+    { schema: { tags, body: LanguageChoiceSchema, response: { 200: MeResponseSchema } } },
+    (request) => security.setLanguage(currentUser(request), request.body.language),
   );
 }

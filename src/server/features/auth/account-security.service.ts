@@ -1,11 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_CHANGE_MESSAGES, type ChangePassword } from '@shared/auth/auth.schemas';
 import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
+import type { Language } from '@shared/i18n/languages';
 import type { Deps } from '@server/deps';
 import { sessions, users } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { hashPassword, verifyPassword } from '@server/lib/crypto';
 import { revokeUserSessions, type UserRow } from '@server/domain/accounts/sessions';
+import { toUserDto } from '@server/domain/accounts/user-dto';
 import {
   listTrustedDevices,
   revokeTrustedDevice,
@@ -64,6 +66,17 @@ export function createAccountSecurityService({ db, env, clock }: Deps) {
         await revokeUserDevices(tx, user.id, now);
       });
       return { message: PASSWORD_CHANGE_MESSAGES.changed };
+    },
+
+    /** The app's language follows the account to another phone. */
+    async setLanguage(user: UserRow, language: Language) {
+      const [updated] = await db
+        .update(users)
+        .set({ language, updatedAt: clock() })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw notFound('User');
+      return { user: toUserDto(updated) };
     },
   };
 }

@@ -17,12 +17,15 @@ import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { currentUser } from '@server/plugins/auth';
 import { toUserDto } from '@server/domain/accounts/user-dto';
+import { answerLanguage } from '@server/lib/i18n';
 import { createAuthService } from './auth.service';
 
 const context = (request: FastifyRequest) => ({
   ipAddress: request.ip,
   userAgent: request.headers['user-agent'],
 });
+/** Before sign-in only the app's Accept-Language tells which language the merchant reads. */
+const language = (request: FastifyRequest) => answerLanguage(request.headers['accept-language']);
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const auth = createAuthService(deps);
@@ -39,7 +42,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: MerchantRegisterSchema, response: { 201: RegisterResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await auth.register(request.body, context(request))),
+      reply
+        .status(201)
+        .send(await auth.register(request.body, context(request), language(request))),
   );
 
   r.post(
@@ -52,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: MerchantLoginResponseSchema, ...alsoAnswers(401, 403, 422) },
       },
     },
-    (request) => auth.merchantLogin(request.body, context(request)),
+    (request) => auth.merchantLogin(request.body, context(request), language(request)),
   );
 
   r.post(
@@ -74,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       config: limited,
       schema: { tags, body: ResendCodeSchema, response: { 200: MessageResponseSchema } },
     },
-    (request) => auth.resendCode(request.body),
+    (request) => auth.resendCode(request.body, language(request)),
   );
 
   r.post(

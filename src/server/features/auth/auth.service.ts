@@ -22,6 +22,8 @@ import { trustDevice, useTrustedDevice } from '@server/domain/accounts/trusted-d
 import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { consumeCode, issueCode } from './phone-codes';
 import { LoginThrottle } from './login-throttle';
+import type { Language } from '@shared/i18n/languages';
+import { serverTexts } from '@server/lib/i18n';
 
 const CODE_SENT = 'A verification code was sent to your phone';
 const isAdmin = (user: UserRow) => user.role === 'admin' || user.role === 'super_admin';
@@ -36,12 +38,18 @@ export function createAuthService(deps: Deps) {
     'Too many usernames were already taken. Try again in 15 minutes.',
   );
 
-  const deliver = (phone: string, code: string) =>
-    sms.send({ phone, code, text: `Your KasiTrade code is ${code}. It expires in 5 minutes.` });
+  /** The SMS reads in the account's language, else in the one the app asked in. */
+  const deliver = (phone: string, code: string, language: Language) =>
+    sms.send({ phone, code, text: serverTexts(language).t('sms.code', { code }) });
 
-  async function sendCode(user: UserRow, phone: string, purpose: 'register' | 'login') {
+  async function sendCode(
+    user: UserRow,
+    phone: string,
+    purpose: 'register' | 'login',
+    language: Language,
+  ) {
     const code = await issueCode(db, clock(), user.id, phone, purpose, env.PHONE_CODES_PER_HOUR);
-    if (code !== null) await deliver(phone, code);
+    if (code !== null) await deliver(phone, code, user.language ?? language);
   }
 
   /** Password check shared by both logins; the same answer whether or not the username exists. */
@@ -69,7 +77,11 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
-    async register(input: z.output<typeof MerchantRegisterSchema>, context: SessionContext) {
+    async register(
+      input: z.output<typeof MerchantRegisterSchema>,
+      context: SessionContext,
+      language: Language,
+    ) {
       const address = context.ipAddress ?? '';
       takenUsernames.assertAllowed(address);
       const [taken] = await db
@@ -99,11 +111,15 @@ export function createAuthService(deps: Deps) {
         await tx.insert(merchantProfiles).values({ userId: created.id });
         return created;
       });
-      await sendCode(user, input.phone, 'register');
+      await sendCode(user, input.phone, 'register', language);
       return { phone: input.phone, message: CODE_SENT };
     },
 
-    async merchantLogin(input: z.output<typeof MerchantLoginSchema>, context: SessionContext) {
+    async merchantLogin(
+      input: z.output<typeof MerchantLoginSchema>,
+      context: SessionContext,
+      language: Language,
+    ) {
       const user = await checkPassword(
         input.username,
         input.password,
@@ -129,7 +145,7 @@ export function createAuthService(deps: Deps) {
         const session = await startSession(user, context);
         return { ...fields, message: DEVICE_MESSAGES.signedInTrusted, session };
       }
-      await sendCode(user, user.phone, 'login');
+      await sendCode(user, user.phone, 'login', language);
       return { ...fields, message: CODE_SENT };
     },
 
@@ -148,7 +164,7 @@ export function createAuthService(deps: Deps) {
       return { ...session, trustedDevice: await trustDevice(db, user.id, clock(), context) };
     },
 
-    async resendCode(input: z.output<typeof ResendCodeSchema>) {
+    async resendCode(input: z.output<typeof ResendCodeSchema>, language: Language) {
       // Unknown phones wait and are capped alike, so the call does not reveal who has an account.
       const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
       const holder = user && user.isActive && !user.deletedAt ? user : null;
@@ -160,7 +176,7 @@ export function createAuthService(deps: Deps) {
         'resend',
         env.PHONE_CODES_PER_HOUR,
       );
-      if (holder && code) await deliver(input.phone, code);
+      if (holder && code) await deliver(input.phone, code, holder.language ?? language);
       return { message: CODE_SENT };
     },
 

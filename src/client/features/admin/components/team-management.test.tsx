@@ -15,6 +15,7 @@ const staff = (overrides: Partial<AdminUser>): AdminUser => ({
   businessName: null,
   businessAddress: null,
   businessType: null,
+  language: null,
   isActive: true,
   managerId: null,
   lastLogin: null,

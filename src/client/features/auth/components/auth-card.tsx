@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Store } from 'lucide-react';
+import { LanguageSelect } from '@client/components/language-select';
 
 /** The centred card every sign-in screen sits in, with the product mark above it. */
 export function AuthCard({
@@ -15,6 +16,9 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8">
+      <div className="mb-4 flex w-full max-w-md justify-end">
+        <LanguageSelect />
+      </div>
       <div className="mb-6 flex items-center gap-2">
         <span className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-white">
           <Store className="size-6" aria-hidden="true" />

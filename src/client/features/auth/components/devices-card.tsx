@@ -21,11 +21,19 @@ import {
   useRevokeDevice,
   useTrustedDevices,
 } from '../api/use-account-security';
+import { commonText, messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { accountText } from '../account-text';
 
 const failed = (fallback: string) => (error: unknown) =>
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  toast({
+    title: commonText.t('error'),
+    description: errorMessage(error, messageText(fallback)),
+    variant: 'destructive',
+  });
 
 function DeviceRow({ device, current }: { device: TrustedDevice; current: boolean }) {
+  const t = useText(accountText);
   const revoke = useRevokeDevice();
   return (
     <li className="flex items-start gap-3 py-3">
@@ -33,28 +41,35 @@ function DeviceRow({ device, current }: { device: TrustedDevice; current: boolea
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           {device.label}
-          {current ? <Badge variant="success">This phone</Badge> : null}
+          {current ? <Badge variant="success">{t('devices.thisPhone')}</Badge> : null}
         </p>
         <p className="text-xs text-slate-500">
-          Trusted {formatInstant(device.createdAt)} · last used{' '}
-          {device.lastUsedAt ? formatInstant(device.lastUsedAt) : 'not yet'} · until{' '}
-          {formatInstant(device.expiresAt)}
+          {t('devices.trusted', {
+            created: formatInstant(device.createdAt),
+            used: device.lastUsedAt ? formatInstant(device.lastUsedAt) : t('devices.notYet'),
+            until: formatInstant(device.expiresAt),
+          })}
         </p>
       </div>
       <Button
         variant="outline"
         size="sm"
         disabled={revoke.isPending}
-        aria-label={`Remove ${device.label}${current ? ' (this phone)' : ''}`}
+        aria-label={t(current ? 'devices.removeLabelThis' : 'devices.removeLabel', {
+          label: device.label,
+        })}
         onClick={() =>
           revoke.mutate(device.id, {
             onSuccess: () =>
-              toast({ title: 'Device removed', description: DEVICE_MESSAGES.revoked }),
+              toast({
+                title: t('devices.removed'),
+                description: messageText(DEVICE_MESSAGES.revoked),
+              }),
             onError: failed(DEVICE_MESSAGES.revokeFailed),
           })
         }
       >
-        <Trash2 aria-hidden="true" /> Remove
+        <Trash2 aria-hidden="true" /> {t('devices.remove')}
       </Button>
     </li>
   );
@@ -62,6 +77,7 @@ function DeviceRow({ device, current }: { device: TrustedDevice; current: boolea
 
 /** The phones trusted to sign in without an SMS code, each removable; sign out everywhere. */
 export function DevicesCard() {
+  const t = useText(accountText);
   const devices = useTrustedDevices();
   const logoutEverywhere = useLogoutEverywhere();
   const [confirming, setConfirming] = useState(false);
@@ -71,7 +87,10 @@ export function DevicesCard() {
   const signOutEverywhere = () =>
     logoutEverywhere.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Logged Out', description: DEVICE_MESSAGES.loggedOutEverywhere });
+        toast({
+          title: t('devices.loggedOut'),
+          description: messageText(DEVICE_MESSAGES.loggedOutEverywhere),
+        });
         navigate('/merchant/login', { replace: true });
       },
       onError: failed(DEVICE_MESSAGES.logoutEverywhereFailed),
@@ -80,22 +99,18 @@ export function DevicesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Devices</CardTitle>
-        <CardDescription>
-          Phones trusted to sign in with your password alone, without an SMS code.
-        </CardDescription>
+        <CardTitle>{t('devices.title')}</CardTitle>
+        <CardDescription>{t('devices.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {devices.isPending ? (
-          <p className="text-sm text-slate-500">Loading devices…</p>
+          <p className="text-sm text-slate-500">{t('devices.loading')}</p>
         ) : devices.isError ? (
-          <p className="text-sm text-red-700">Devices could not be loaded.</p>
+          <p className="text-sm text-red-700">{t('devices.loadError')}</p>
         ) : devices.data.length === 0 ? (
-          <p className="text-sm text-slate-500">
-            No trusted phones. A phone is added when you sign in with “Trust this phone” ticked.
-          </p>
+          <p className="text-sm text-slate-500">{t('devices.none')}</p>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Trusted devices">
+          <ul className="divide-y divide-slate-100" aria-label={t('devices.list')}>
             {devices.data.map((device) => (
               <DeviceRow key={device.id} device={device} current={device.id === current} />
             ))}
@@ -103,10 +118,7 @@ export function DevicesCard() {
         )}
         {confirming ? (
           <div className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <p>
-              Sign out on every phone and computer, this one too? Every phone will need an SMS code
-              to sign in again.
-            </p>
+            <p>{t('devices.confirm')}</p>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="destructive"
@@ -114,16 +126,16 @@ export function DevicesCard() {
                 disabled={logoutEverywhere.isPending}
                 onClick={signOutEverywhere}
               >
-                Yes, sign out everywhere
+                {t('devices.yes')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-                Cancel
+                {commonText.t('cancel')}
               </Button>
             </div>
           </div>
         ) : (
           <Button variant="outline" className="self-start" onClick={() => setConfirming(true)}>
-            <LogOut aria-hidden="true" /> Sign out everywhere
+            <LogOut aria-hidden="true" /> {t('devices.everywhere')}
           </Button>
         )}
       </CardContent>

@@ -8,14 +8,16 @@ import {
   preloadAuthValidation,
 } from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
+import { useText } from '@client/i18n/use-text';
+import { authText } from '../auth-text';
 
 /** The merchant's and the admin's sign-in take the same schema. */
 export type LoginValues = z.output<typeof MerchantLoginSchema>;
 
 /** The merchant and the admin sign in with the same two fields; only the names differ. */
 const VARIANTS = {
-  merchant: { idPrefix: 'login', submit: 'Sign In', resolver: merchantLoginResolver },
-  admin: { idPrefix: 'admin', submit: 'Access Admin Portal', resolver: adminLoginResolver },
+  merchant: { idPrefix: 'login', submit: 'signIn', resolver: merchantLoginResolver },
+  admin: { idPrefix: 'admin', submit: 'accessAdmin', resolver: adminLoginResolver },
 } as const;
 
 /** Username and password, checked with the shared schema before onSubmit runs. */
@@ -32,6 +34,7 @@ export function LoginForm({
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useText(authText);
   return (
     <form
       noValidate
@@ -41,7 +44,7 @@ export function LoginForm({
     >
       <TextField
         id={`${idPrefix}-username`}
-        label="Username"
+        label={t('username')}
         autoComplete="username"
         autoCapitalize="none"
         registration={form.register('username')}
@@ -49,14 +52,14 @@ export function LoginForm({
       />
       <TextField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         registration={form.register('password')}
         error={errors.password}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : submit}
+        {isSubmitting ? t('signingIn') : t(submit)}
       </Button>
     </form>
   );

@@ -17,9 +17,13 @@ import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useChangePassword } from '../api/use-account-security';
+import { commonText, messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { accountText } from '../account-text';
 
 /** A new password; it signs out the account's other sessions and untrusts every phone. */
 export function PasswordCard() {
+  const t = useText(accountText);
   const change = useChangePassword();
   const form = useForm<ChangePassword>({
     resolver: zodResolver(ChangePasswordSchema),
@@ -31,12 +35,15 @@ export function PasswordCard() {
     change.mutateAsync(values).then(
       () => {
         form.reset();
-        toast({ title: 'Password changed', description: PASSWORD_CHANGE_MESSAGES.changed });
+        toast({
+          title: t('password.changed'),
+          description: messageText(PASSWORD_CHANGE_MESSAGES.changed),
+        });
       },
       (error: unknown) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, PASSWORD_CHANGE_MESSAGES.failed),
+          title: commonText.t('error'),
+          description: errorMessage(error, messageText(PASSWORD_CHANGE_MESSAGES.failed)),
           variant: 'destructive',
         }),
     ),
@@ -45,17 +52,14 @@ export function PasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>
-          Changing it signs out your other phones and computers; every phone then needs an SMS code
-          once.
-        </CardDescription>
+        <CardTitle>{t('password.title')}</CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
           {/* Plain fields, not the sign-in TextField: that one stays in the login page's chunk. */}
           <Field
-            label="Current password"
+            label={t('password.current')}
             htmlFor="current-password"
             error={errors.currentPassword?.message}
           >
@@ -67,7 +71,11 @@ export function PasswordCard() {
               {...form.register('currentPassword')}
             />
           </Field>
-          <Field label="New password" htmlFor="new-password" error={errors.newPassword?.message}>
+          <Field
+            label={t('password.new')}
+            htmlFor="new-password"
+            error={errors.newPassword?.message}
+          >
             <Input
               id="new-password"
               type="password"
@@ -77,7 +85,7 @@ export function PasswordCard() {
             />
           </Field>
           <Button type="submit" className="self-start" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : 'Change Password'}
+            {change.isPending ? t('password.saving') : t('password.change')}
           </Button>
         </form>
       </CardContent>

@@ -4,6 +4,8 @@ import type { MerchantRegister, MerchantRegisterSchema } from '@shared/auth/auth
 import { Button } from '@client/components/ui/button';
 import { preloadAuthValidation, registerResolver } from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
+import { useText } from '@client/i18n/use-text';
+import { authText } from '../auth-text';
 
 type Values = z.output<typeof MerchantRegisterSchema>;
 
@@ -15,6 +17,7 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promi
     defaultValues: { name: '', businessName: '', username: '', password: '', phone: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useText(authText);
   return (
     <form
       noValidate
@@ -24,21 +27,21 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promi
     >
       <TextField
         id="register-name"
-        label="Full Name"
+        label={t('fullName')}
         autoComplete="name"
         registration={form.register('name')}
         error={errors.name}
       />
       <TextField
         id="register-business"
-        label="Business Name"
+        label={t('businessName')}
         autoComplete="organization"
         registration={form.register('businessName')}
         error={errors.businessName}
       />
       <TextField
         id="register-username"
-        label="Username"
+        label={t('username')}
         autoComplete="username"
         autoCapitalize="none"
         registration={form.register('username')}
@@ -46,7 +49,7 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promi
       />
       <TextField
         id="register-password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
         registration={form.register('password')}
@@ -54,7 +57,7 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promi
       />
       <TextField
         id="register-phone"
-        label="Phone Number"
+        label={t('phoneNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -64,14 +67,14 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promi
       />
       <TextField
         id="register-email"
-        label="Email (optional)"
+        label={t('emailOptional')}
         type="email"
         autoComplete="email"
         registration={form.register('email')}
         error={errors.email}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account…' : 'Create Account'}
+        {isSubmitting ? t('creatingAccount') : t('createAccount')}
       </Button>
     </form>
   );

@@ -6,14 +6,10 @@ import { Button } from '@client/components/ui/button';
 import type { VerifyFormSchema } from '../auth-resolvers';
 import { preloadAuthValidation, verifyResolver } from '../lazy-auth-resolvers';
 import { TextField } from './text-field';
+import { useText } from '@client/i18n/use-text';
+import { authText } from '../auth-text';
 
 type Values = z.output<typeof VerifyFormSchema>;
-
-/** The 30 days are DEVICE_TRUST_DAYS; written out here to keep the sign-in page light. */
-const TRUST = {
-  label: 'Trust this phone for 30 days',
-  hint: 'Turn off on a shared phone: every sign-in then asks for an SMS code.',
-};
 
 /** The code sent by SMS: at most 6 characters typed, resend on request. */
 export function VerifyForm({
@@ -32,6 +28,10 @@ export function VerifyForm({
   const [resending, setResending] = useState(false);
   const [trust, setTrust] = useState(true);
   const { errors, isSubmitting } = form.formState;
+  // The 30 days are DEVICE_TRUST_DAYS, written out in the texts to keep the sign-in page light.
+  const t = useText(authText);
+  const shownPhone = formatPhone(phone);
+  const [before, after] = t('smsSentTo', { phone: '\u0000' }).split('\u0000');
 
   const resend = async () => {
     setResending(true);
@@ -50,11 +50,13 @@ export function VerifyForm({
       className="flex flex-col gap-4"
     >
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-        We sent a code by SMS to <strong>{formatPhone(phone)}</strong>.
+        {before}
+        <strong>{shownPhone}</strong>
+        {after}
       </p>
       <TextField
         id="verify-code"
-        label="Verification Code"
+        label={t('verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -72,17 +74,17 @@ export function VerifyForm({
           aria-describedby="trust-hint"
         />
         <span>
-          <span className="font-medium text-slate-900">{TRUST.label}</span>
+          <span className="font-medium text-slate-900">{t('trustLabel')}</span>
           <span id="trust-hint" className="block text-slate-500">
-            {TRUST.hint}
+            {t('trustHint')}
           </span>
         </span>
       </label>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Verifying…' : 'Verify Code'}
+        {isSubmitting ? t('verifying') : t('verifyCode')}
       </Button>
       <Button variant="ghost" onClick={resend} disabled={resending}>
-        {resending ? 'Sending…' : 'Resend Code'}
+        {resending ? t('sending') : t('resendCode')}
       </Button>
     </form>
   );

@@ -7,6 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { useText } from '@client/i18n/use-text';
+import { inactivityText } from './inactivity-text';
 
 /** The warning of spec section 9; loaded only when it opens. */
 export default function InactivityDialog({
@@ -18,23 +20,22 @@ export default function InactivityDialog({
   onStay: () => void;
   onLogout: () => void;
 }) {
+  const t = useText(inactivityText);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onStay())}>
       <DialogContent hideClose onPointerDownOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Are you still there?</DialogTitle>
-          <DialogDescription>
-            You&apos;ve been inactive for 2 minutes. Do you want to continue using the application?
-          </DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('body')}</DialogDescription>
         </DialogHeader>
         <p className="text-center text-lg font-semibold text-amber-700" aria-live="polite">
-          Auto-logout in {secondsLeft} seconds
+          {t('countdown', { seconds: secondsLeft })}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={onLogout}>
-            Logout Now
+            {t('logoutNow')}
           </Button>
-          <Button onClick={onStay}>Yes, Stay Active</Button>
+          <Button onClick={onStay}>{t('stay')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@client/components/ui/toast-store';
 import { logout } from '@client/lib/api';
 import { useInactivityLogout } from './use-inactivity-logout';
+import { inactivityText } from './inactivity-text';
 
 const InactivityDialog = lazy(() => import('./inactivity-dialog'));
 
@@ -12,8 +13,8 @@ export function InactivityPrompt() {
   const { warning, secondsLeft, stayActive, logoutNow } = useInactivityLogout(() => {
     logout();
     toast({
-      title: 'Logged Out',
-      description: 'You were signed out after a period of inactivity.',
+      title: inactivityText.t('loggedOut'),
+      description: inactivityText.t('signedOut'),
     });
     navigate('/merchant/login', { replace: true });
   });

@@ -2,6 +2,8 @@ import { Search } from 'lucide-react';
 import type { Category } from '@shared/catalog/catalog.schemas';
 import { Input, Select } from '@client/components/ui/input';
 import type { NamedOption } from '../api/catalog-queries';
+import { useText } from '@client/i18n/use-text';
+import { catalogText } from '../catalog-text';
 
 export interface CatalogFilterValues {
   search: string;
@@ -21,6 +23,7 @@ export function CatalogFilters({
   categories: Category[];
   brands: NamedOption[];
 }) {
+  const t = useText(catalogText);
   const set = (patch: Partial<CatalogFilterValues>) => onChange({ ...values, ...patch });
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
@@ -31,19 +34,19 @@ export function CatalogFilters({
         />
         <Input
           type="search"
-          aria-label="Search products"
-          placeholder="Search products..."
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           className="pl-9"
           value={values.search}
           onChange={(e) => set({ search: e.target.value })}
         />
       </div>
       <Select
-        aria-label="Category"
+        aria-label={t('category')}
         value={values.categoryId}
         onChange={(e) => set({ categoryId: e.target.value })}
       >
-        <option value="">All categories</option>
+        <option value="">{t('allCategories')}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
@@ -51,11 +54,11 @@ export function CatalogFilters({
         ))}
       </Select>
       <Select
-        aria-label="Brand"
+        aria-label={t('brand')}
         value={values.brandId}
         onChange={(e) => set({ brandId: e.target.value })}
       >
-        <option value="">All brands</option>
+        <option value="">{t('allBrands')}</option>
         {brands.map((b) => (
           <option key={b.id} value={b.id}>
             {b.name}
@@ -63,14 +66,14 @@ export function CatalogFilters({
         ))}
       </Select>
       <Select
-        aria-label="Stock status"
+        aria-label={t('stockStatus')}
         value={values.stockStatus}
         onChange={(e) => set({ stockStatus: e.target.value as CatalogFilterValues['stockStatus'] })}
       >
-        <option value="all">All stock</option>
-        <option value="in-stock">In stock</option>
-        <option value="low-stock">Low stock</option>
-        <option value="out-of-stock">Out of stock</option>
+        <option value="all">{t('allStock')}</option>
+        <option value="in-stock">{t('inStock')}</option>
+        <option value="low-stock">{t('lowStock')}</option>
+        <option value="out-of-stock">{t('outOfStock')}</option>
       </Select>
     </div>
   );

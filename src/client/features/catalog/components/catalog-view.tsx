@@ -17,6 +17,8 @@ import { DraftOrderBar } from './draft-order-bar';
 import { ProductCard, type ProductActions } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
 import { StockAdjustDialog } from './stock-adjust-dialog';
+import { useText } from '@client/i18n/use-text';
+import { catalogText } from '../catalog-text';
 
 const PAGE_SIZE = 24;
 const searchParam = (query: string) => new URLSearchParams(query).get('search') ?? '';
@@ -32,6 +34,7 @@ export function CatalogView({
 }: {
   onRepeat: (product: Product, quantity: number) => void;
 }) {
+  const t = useText(catalogText);
   const urlQuery = useSearch();
   const [, navigate] = useLocation();
   const [filters, setFilters] = useState<CatalogFilterValues>(() => ({
@@ -114,8 +117,8 @@ export function CatalogView({
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Stock Catalog"
-        subtitle="Bulk prices: 10+ units 5% off, 20+ 10%, 50+ 15%"
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button
             onClick={() => {
@@ -123,7 +126,7 @@ export function CatalogView({
               setFormOpen(true);
             }}
           >
-            <Plus aria-hidden="true" /> Add Product
+            <Plus aria-hidden="true" /> {t('addProduct')}
           </Button>
         }
       />
@@ -145,16 +148,16 @@ export function CatalogView({
         </div>
       ) : products.isError ? (
         <Card>
-          <CardContent className="pt-5 text-red-700">Could not load products.</CardContent>
+          <CardContent className="pt-5 text-red-700">{t('loadError')}</CardContent>
         </Card>
       ) : products.data.items.length === 0 ? (
         <Card>
-          <CardContent className="pt-5 text-slate-600">No products found.</CardContent>
+          <CardContent className="pt-5 text-slate-600">{t('none')}</CardContent>
         </Card>
       ) : (
         <>
           <p className="text-sm text-slate-500" aria-live="polite">
-            {total} {total === 1 ? 'product' : 'products'}
+            {t('count', { count: total })}
           </p>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {products.data.items.map((product) => (

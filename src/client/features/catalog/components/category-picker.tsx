@@ -5,6 +5,8 @@ import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useCreateCategory } from '../api/catalog-mutations';
+import { useText } from '@client/i18n/use-text';
+import { catalogText } from '../catalog-text';
 
 /** The category select, with a way to add a new category on the spot. */
 export function CategoryPicker({
@@ -18,6 +20,7 @@ export function CategoryPicker({
   onChange(id: string): void;
   error?: string;
 }) {
+  const t = useText(catalogText);
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const create = useCreateCategory();
@@ -38,10 +41,10 @@ export function CategoryPicker({
   };
 
   return (
-    <Field label="Category" htmlFor="product-categoryId" error={error}>
+    <Field label={t('category')} htmlFor="product-categoryId" error={error}>
       <div className="flex gap-2">
         <Select id="product-categoryId" value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">No category</option>
+          <option value="">{t('noCategory')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -49,20 +52,20 @@ export function CategoryPicker({
           ))}
         </Select>
         <Button variant="outline" onClick={() => setAdding((a) => !a)}>
-          New
+          {t('new')}
         </Button>
       </div>
       {adding ? (
         <div className="flex gap-2">
           <Input
-            aria-label="New category name"
-            placeholder="New category name"
+            aria-label={t('newCategory')}
+            placeholder={t('newCategory')}
             value={name}
             maxLength={120}
             onChange={(e) => setName(e.target.value)}
           />
           <Button variant="secondary" onClick={add} disabled={!name.trim() || create.isPending}>
-            Add
+            {t('add')}
           </Button>
         </div>
       ) : null}

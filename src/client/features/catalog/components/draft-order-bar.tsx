@@ -3,9 +3,12 @@ import { Link } from 'wouter';
 import { formatRandDecimal } from '@shared/money/money';
 import { buttonVariants } from '@client/components/ui/button';
 import { draftOrderTotal, useDraftOrder } from '@client/lib/draft-order';
+import { useText } from '@client/i18n/use-text';
+import { catalogText } from '../catalog-text';
 
 /** The draft order built from the catalogue, opened on the Orders page. */
 export function DraftOrderBar() {
+  const t = useText(catalogText);
   const draft = useDraftOrder();
   if (draft.lines.length === 0) return null;
   const units = draft.lines.reduce((sum, l) => sum + l.quantity, 0);
@@ -16,11 +19,14 @@ export function DraftOrderBar() {
     >
       <p className="flex items-center gap-2 text-sm text-slate-800">
         <ShoppingCart className="size-4" aria-hidden="true" />
-        Order draft: {draft.lines.length} {draft.lines.length === 1 ? 'product' : 'products'},{' '}
-        {units} units, {formatRandDecimal(draftOrderTotal(draft))}
+        {t('draft', {
+          products: draft.lines.length,
+          units,
+          total: formatRandDecimal(draftOrderTotal(draft)),
+        })}
       </p>
       <Link href="/orders" className={buttonVariants({ size: 'sm' })}>
-        Open in Orders
+        {t('openInOrders')}
       </Link>
     </div>
   );

@@ -9,11 +9,13 @@ import { Card } from '@client/components/ui/card';
 import { ProductName } from '@client/components/product-name';
 import { Input } from '@client/components/ui/input';
 import { clampQuantity, MIN_QUANTITY, orderableMax } from '@client/lib/quantity';
+import { useText } from '@client/i18n/use-text';
+import { catalogText } from '../catalog-text';
 
 const STOCK_BADGE = {
-  'in-stock': { label: 'In stock', variant: 'success' },
-  'low-stock': { label: 'Low stock', variant: 'warning' },
-  'out-of-stock': { label: 'Out of stock', variant: 'destructive' },
+  'in-stock': { label: 'inStock', variant: 'success' },
+  'low-stock': { label: 'lowStock', variant: 'warning' },
+  'out-of-stock': { label: 'outOfStock', variant: 'destructive' },
 } as const;
 
 export interface ProductActions {
@@ -28,6 +30,7 @@ export interface ProductActions {
  * The quantity stops at the stock (an order for more would be refused) and says so at once.
  */
 export function ProductCard({ product, actions }: { product: Product; actions: ProductActions }) {
+  const t = useText(catalogText);
   const [quantityText, setQuantityText] = useState('1');
   const [capped, setCapped] = useState(false);
   const max = orderableMax(product.stock);
@@ -63,12 +66,16 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
           <h3 className="font-semibold leading-snug text-slate-900">
             <ProductName name={product.name} />
           </h3>
-          <p className="text-sm text-slate-600">{formatRand(toCents(product.price) ?? 0)} each</p>
+          <p className="text-sm text-slate-600">
+            {t('each', { price: formatRand(toCents(product.price) ?? 0) })}
+          </p>
           <div className="flex flex-wrap gap-1">
             <Badge variant={stock.variant}>
-              {stock.label} · {product.stock}
+              {t(stock.label)} · {product.stock}
             </Badge>
-            {product.status === 'inactive' ? <Badge variant="secondary">Inactive</Badge> : null}
+            {product.status === 'inactive' ? (
+              <Badge variant="secondary">{t('inactive')}</Badge>
+            ) : null}
           </div>
         </div>
       </div>
@@ -76,7 +83,7 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
         <div className="flex items-end gap-2">
           <div className="flex w-24 shrink-0 flex-col gap-1">
             <label htmlFor={inputId} className="text-xs font-medium text-slate-600">
-              Quantity
+              {t('quantity')}
             </label>
             <Input
               id={inputId}
@@ -93,11 +100,11 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
           <div className="min-w-0 flex-1 text-right">
             {line.discountPercent > 0 ? (
               <Badge variant="warning" data-testid="discount-badge">
-                {line.discountPercent}% bulk discount
+                {t('bulkDiscount', { percent: line.discountPercent })}
               </Badge>
             ) : null}
             <p className="text-xs text-slate-500" data-testid="unit-price">
-              {formatRand(line.unitPrice)} / unit
+              {t('perUnit', { price: formatRand(line.unitPrice) })}
             </p>
             <p className="font-bold text-slate-900" data-testid="bulk-price">
               {formatRand(line.total)}
@@ -106,26 +113,28 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
         </div>
         {capped ? (
           <p id={`${inputId}-cap`} role="status" className="text-xs font-medium text-amber-800">
-            {max === product.stock ? `Only ${product.stock} in stock` : `At most ${max} per order`}
+            {max === product.stock
+              ? t('onlyInStock', { count: product.stock })
+              : t('atMost', { max })}
           </p>
         ) : null}
         <Button disabled={soldOut} onClick={() => actions.onAddToOrder(product, quantity)}>
-          <ShoppingCart aria-hidden="true" /> {soldOut ? 'Out of stock' : 'Add to Order'}
+          <ShoppingCart aria-hidden="true" /> {soldOut ? t('outOfStock') : t('addToOrder')}
         </Button>
         <div className="grid grid-cols-3 gap-2">
           <Button variant="outline" size="sm" onClick={() => actions.onRepeat(product, quantity)}>
-            <Repeat aria-hidden="true" /> Repeat
+            <Repeat aria-hidden="true" /> {t('repeat')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => actions.onAdjust(product)}>
-            <SlidersHorizontal aria-hidden="true" /> Stock
+            <SlidersHorizontal aria-hidden="true" /> {t('stock')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={() => actions.onEdit(product)}
-            aria-label={`Edit Product ${product.name}`}
+            aria-label={t('editLabel', { name: product.name })}
           >
-            <Pencil aria-hidden="true" /> Edit
+            <Pencil aria-hidden="true" /> {t('edit')}
           </Button>
         </div>
       </div>

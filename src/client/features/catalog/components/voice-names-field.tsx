@@ -1,4 +1,6 @@
 import { Field, Input, invalidProps } from '@client/components/ui/input';
+import { useText } from '@client/i18n/use-text';
+import { catalogText } from '../catalog-text';
 
 const ID = 'product-voiceNames';
 
@@ -19,19 +21,18 @@ export function VoiceNamesField({
   error?: string;
   onChange(value: string): void;
 }) {
+  const t = useText(catalogText);
   return (
-    <Field label="Voice names" htmlFor={ID} error={error}>
+    <Field label={t('voiceNames')} htmlFor={ID} error={error}>
       <Input
         id={ID}
         value={value}
         maxLength={700}
-        placeholder="isinkwa esimhlophe, white bread"
+        placeholder={t('voicePlaceholder')}
         {...invalidProps(ID, error)}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p className="text-xs text-slate-500">
-        What customers call it when they order by voice. Separate names with commas.
-      </p>
+      <p className="text-xs text-slate-500">{t('voiceHelp')}</p>
     </Field>
   );
 }

@@ -16,6 +16,9 @@ import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useCreateCreditAccount } from '../api/use-credit';
+import { useText } from '@client/i18n/use-text';
+import { creditText } from '../credit-text';
+import { commonText, messageText } from '@client/i18n/common-text';
 
 const FormSchema = CreateCreditAccountSchema.pick({ customerId: true, creditLimit: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -31,6 +34,7 @@ export function CreateAccountDialog({
   onOpenChange: (open: boolean) => void;
   customersWithAccounts: readonly string[];
 }) {
+  const t = useText(creditText);
   const create = useCreateCreditAccount();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
@@ -49,12 +53,12 @@ export function CreateAccountDialog({
         customerId: values.customerId,
         creditLimit: centsToDecimal(values.creditLimit),
       });
-      toast({ title: CREDIT_MESSAGES.created });
+      toast({ title: messageText(CREDIT_MESSAGES.created) });
       close(false);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, CREDIT_MESSAGES.createFailed),
+        title: commonText.t('error'),
+        description: errorMessage(error, messageText(CREDIT_MESSAGES.createFailed)),
         variant: 'destructive',
       });
     }
@@ -64,13 +68,15 @@ export function CreateAccountDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create Credit Account</DialogTitle>
-          <DialogDescription>
-            Let a customer buy now and pay later, up to a limit you choose.
-          </DialogDescription>
+          <DialogTitle>{t('create.title')}</DialogTitle>
+          <DialogDescription>{t('create.description')}</DialogDescription>
         </DialogHeader>
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-          <Field label="Customer" htmlFor="credit-customer" error={errors.customerId?.message}>
+          <Field
+            label={t('create.customer')}
+            htmlFor="credit-customer"
+            error={errors.customerId?.message}
+          >
             <Controller
               control={form.control}
               name="customerId"
@@ -86,7 +92,7 @@ export function CreateAccountDialog({
             />
           </Field>
           <Field
-            label="Credit Limit (R)"
+            label={t('create.limit')}
             htmlFor="credit-limit"
             error={errors.creditLimit?.message}
           >
@@ -99,7 +105,7 @@ export function CreateAccountDialog({
             />
           </Field>
           <FormActions onCancel={() => close(false)} pending={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create Account'}
+            {create.isPending ? t('create.creating') : t('create.submit')}
           </FormActions>
         </form>
       </DialogContent>

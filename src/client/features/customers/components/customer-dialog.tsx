@@ -7,6 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { customerText } from '@client/components/customer-text';
+import { useText } from '@client/i18n/use-text';
 
 /** Add or edit a customer from the customers page. */
 export function CustomerDialog({
@@ -18,13 +20,14 @@ export function CustomerDialog({
   customer: Customer | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useText(customerText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{customer ? 'Edit Customer' : 'Add Customer'}</DialogTitle>
+          <DialogTitle>{customer ? t('dialog.edit') : t('addTitle')}</DialogTitle>
           <DialogDescription>
-            {customer ? 'Update the customer details.' : 'Add a customer to your shop.'}
+            {customer ? t('dialog.editDescription') : t('dialog.addDescription')}
           </DialogDescription>
         </DialogHeader>
         {open ? <CustomerForm customer={customer} onDone={() => onOpenChange(false)} /> : null}

@@ -14,6 +14,8 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatInstantDay } from '@shared/time/format';
 import { useCustomerDetail } from '../api/use-customers';
+import { customerText } from '@client/components/customer-text';
+import { useText } from '@client/i18n/use-text';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -27,17 +29,18 @@ export function CustomerHistoryDialog({
   onClose: () => void;
   extra?: (customer: Customer) => ReactNode;
 }) {
+  const t = useText(customerText);
   const detail = useCustomerDetail(customerId);
   const customer = detail.data;
   return (
     <Dialog open={customerId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{customer ? customer.name : 'Purchase History'}</DialogTitle>
+          <DialogTitle>{customer ? customer.name : t('history.title')}</DialogTitle>
           <DialogDescription>
             {customer
               ? [formatPhone(customer.phone), customer.email].filter(Boolean).join(' · ')
-              : 'Orders and till sales of this customer.'}
+              : t('history.description')}
           </DialogDescription>
         </DialogHeader>
         {detail.isPending ? (
@@ -46,29 +49,32 @@ export function CustomerHistoryDialog({
             <Skeleton className="h-14 w-full" />
           </div>
         ) : detail.isError ? (
-          <p className="text-sm text-red-700">Could not load this customer.</p>
+          <p className="text-sm text-red-700">{t('history.loadError')}</p>
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
               <div>
-                <dt className="text-slate-500">Purchases</dt>
+                <dt className="text-slate-500">{t('history.purchases')}</dt>
                 <dd className="text-lg font-bold" data-testid="purchase-count">
                   {detail.data.purchaseCount}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-500">Total spent</dt>
+                <dt className="text-slate-500">{t('history.totalSpent')}</dt>
                 <dd className="text-lg font-bold tabular-nums" data-testid="total-spent">
                   {formatRandDecimal(detail.data.totalSpent)}
                 </dd>
               </div>
             </dl>
             {extra?.(detail.data)}
-            <h3 className="text-sm font-semibold text-slate-800">Purchase History</h3>
+            <h3 className="text-sm font-semibold text-slate-800">{t('history.title')}</h3>
             {detail.data.purchases.length === 0 ? (
-              <p className="text-sm text-slate-500">No purchases yet.</p>
+              <p className="text-sm text-slate-500">{t('history.none')}</p>
             ) : (
-              <ul className="flex flex-col divide-y divide-slate-100" aria-label="Purchases">
+              <ul
+                className="flex flex-col divide-y divide-slate-100"
+                aria-label={t('history.purchases')}
+              >
                 {detail.data.purchases.map((purchase) => (
                   <li
                     key={`${purchase.kind}-${purchase.id}`}
@@ -79,7 +85,7 @@ export function CustomerHistoryDialog({
                       <p className="font-medium text-slate-900">
                         {purchase.number}{' '}
                         <Badge variant="secondary">
-                          {purchase.kind === 'order' ? 'Order' : 'Till sale'}
+                          {purchase.kind === 'order' ? t('history.order') : t('history.tillSale')}
                         </Badge>
                       </p>
                       <p className="text-xs text-slate-500">

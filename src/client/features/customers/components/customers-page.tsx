@@ -12,6 +12,8 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/use-customers';
 import { CustomerDialog } from './customer-dialog';
 import { CustomerHistoryDialog } from './customer-history-dialog';
+import { customerText } from '@client/components/customer-text';
+import { useText } from '@client/i18n/use-text';
 
 /**
  * The shop's customers: search by name or phone, add, edit and see each one's purchases.
@@ -22,6 +24,7 @@ export default function CustomersPage({
 }: {
   customerExtra?: (customer: Customer) => ReactNode;
 }) {
+  const t = useText(customerText);
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Customer | null>(null);
@@ -34,8 +37,8 @@ export default function CustomersPage({
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Customers"
-        subtitle="Your customers and what they bought"
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <Button
             onClick={() => {
@@ -43,14 +46,14 @@ export default function CustomersPage({
               setFormOpen(true);
             }}
           >
-            <Plus aria-hidden="true" /> Add Customer
+            <Plus aria-hidden="true" /> {t('addTitle')}
           </Button>
         }
       />
       <Input
         type="search"
-        aria-label="Search customers"
-        placeholder="Search by name or phone"
+        aria-label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         value={searchText}
         onChange={(event) => {
           setSearchText(event.target.value);
@@ -65,11 +68,11 @@ export default function CustomersPage({
         </div>
       ) : customers.isError ? (
         <Card>
-          <CardContent className="pt-5 text-red-700">Could not load customers.</CardContent>
+          <CardContent className="pt-5 text-red-700">{t('page.loadError')}</CardContent>
         </Card>
       ) : customers.data.items.length === 0 ? (
         <Card>
-          <CardContent className="pt-5 text-slate-600">No customers found.</CardContent>
+          <CardContent className="pt-5 text-slate-600">{t('page.none')}</CardContent>
         </Card>
       ) : (
         <>
@@ -89,7 +92,7 @@ export default function CustomersPage({
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" size="sm" onClick={() => setHistoryId(customer.id)}>
-                    <History aria-hidden="true" /> History
+                    <History aria-hidden="true" /> {t('page.history')}
                   </Button>
                   <Button
                     variant="outline"
@@ -99,7 +102,7 @@ export default function CustomersPage({
                       setFormOpen(true);
                     }}
                   >
-                    <Pencil aria-hidden="true" /> Edit
+                    <Pencil aria-hidden="true" /> {t('page.edit')}
                   </Button>
                 </div>
               </li>

@@ -1,11 +1,9 @@
 /** A sponsored banner item (spec section 3), defined in the client. */
+/** Title, description and button text are in the dashboard catalogue, under the item's id. */
 export interface BannerItem {
-  id: string;
+  id: 'cold-drinks' | 'food' | 'household';
   brand: string;
-  title: string;
-  description: string;
   imageUrl: string;
-  ctaText: string;
   ctaUrl: string;
   backgroundColor: string;
   textColor: string;
@@ -15,10 +13,7 @@ export const BANNER_ITEMS: BannerItem[] = [
   {
     id: 'cold-drinks',
     brand: 'Ubuntu Cola',
-    title: 'Ice-cold deals this summer',
-    description: 'Order 24-packs of 2 L cold drinks at wholesale prices, delivered to your shop.',
     imageUrl: '/banners/cold-drinks.svg',
-    ctaText: 'Order Now',
     ctaUrl: '/brands',
     backgroundColor: '#b91c1c',
     textColor: '#ffffff',
@@ -26,10 +21,7 @@ export const BANNER_ITEMS: BannerItem[] = [
   {
     id: 'food',
     brand: 'Mzansi Foods',
-    title: 'Stock up on the staples',
-    description: 'Maize meal, rice and samp at bulk prices. Buy 10 bags and save 5%.',
     imageUrl: '/banners/food.svg',
-    ctaText: 'View Catalog',
     ctaUrl: '/catalog',
     backgroundColor: '#9a3412',
     textColor: '#ffffff',
@@ -37,10 +29,7 @@ export const BANNER_ITEMS: BannerItem[] = [
   {
     id: 'household',
     brand: 'Sparkle Home',
-    title: 'Cleaning supplies that sell',
-    description: 'Soap, washing powder and dishwashing liquid: your customers buy them every week.',
     imageUrl: '/banners/household.svg',
-    ctaText: 'Stock Up',
     ctaUrl: '/suppliers',
     backgroundColor: '#1d4ed8',
     textColor: '#ffffff',

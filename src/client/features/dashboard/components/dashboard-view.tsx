@@ -9,17 +9,18 @@ import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
 import { SponsoredBanner } from './sponsored-banner';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
+import { useText } from '@client/i18n/use-text';
+import { dashboardText } from '../dashboard-text';
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useText(dashboardText);
   return (
     <Card role="alert">
       <CardContent className="flex flex-col items-start gap-3 pt-5 sm:flex-row sm:items-center">
         <AlertCircle className="size-6 shrink-0 text-red-600" aria-hidden="true" />
-        <p className="flex-1 text-slate-700">
-          The dashboard figures could not be loaded. Check your connection and try again.
-        </p>
+        <p className="flex-1 text-slate-700">{t('loadError')}</p>
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Try again'}
+          {retrying ? t('retrying') : t('tryAgain')}
         </Button>
       </CardContent>
     </Card>
@@ -33,14 +34,11 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
   const query = useDashboard();
   const { data, isError, isFetching } = query;
+  const t = useText(dashboardText);
 
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      <PageHeader
-        title="Dashboard"
-        subtitle="Overview of your KasiTrade operations"
-        actions={<InstallAppButton />}
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<InstallAppButton />} />
       {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}

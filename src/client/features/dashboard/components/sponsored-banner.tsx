@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@client/lib/cn';
 import { BANNER_ITEMS, BANNER_ROTATE_MS } from './banner-items';
+import { useText } from '@client/i18n/use-text';
+import { dashboardText } from '../dashboard-text';
 
 /** Rotates every 5 s, pauses while hovered or focused, and closes for the rest of the page view. */
 export function SponsoredBanner() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [closed, setClosed] = useState(false);
+  const t = useText(dashboardText);
 
   useEffect(() => {
     if (paused || closed) return;
@@ -24,8 +27,8 @@ export function SponsoredBanner() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Sponsored"
+      aria-roledescription={t('carousel')}
+      aria-label={t('sponsored')}
       className="relative overflow-hidden rounded-xl shadow-sm"
       style={{ backgroundColor: current.backgroundColor, color: current.textColor }}
       onMouseEnter={() => setPaused(true)}
@@ -39,8 +42,12 @@ export function SponsoredBanner() {
         {BANNER_ITEMS.map((item, position) => (
           <div
             key={item.id}
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${BANNER_ITEMS.length}: ${item.brand}`}
+            aria-roledescription={t('slide')}
+            aria-label={t('slideLabel', {
+              position: position + 1,
+              count: BANNER_ITEMS.length,
+              brand: item.brand,
+            })}
             aria-hidden={position !== index}
             className={cn(
               'col-start-1 row-start-1 flex items-center gap-4 p-4 pr-12 sm:p-5 sm:pr-14',
@@ -56,23 +63,25 @@ export function SponsoredBanner() {
             />
             <div className="min-w-0 flex-1">
               <p className="text-[11px] font-semibold uppercase tracking-wider opacity-90">
-                Sponsored · {item.brand}
+                {t('sponsoredBrand', { brand: item.brand })}
               </p>
-              <h2 className="mt-0.5 text-base font-bold leading-snug sm:text-lg">{item.title}</h2>
-              <p className="mt-1 text-sm opacity-95">{item.description}</p>
+              <h2 className="mt-0.5 text-base font-bold leading-snug sm:text-lg">
+                {t(`banner.${item.id}.title`)}
+              </h2>
+              <p className="mt-1 text-sm opacity-95">{t(`banner.${item.id}.description`)}</p>
               <div className="mt-3 flex items-center justify-between gap-3 sm:mt-1 sm:justify-start">
                 <Link
                   href={item.ctaUrl}
                   className="inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 sm:hidden"
                 >
-                  {item.ctaText}
+                  {t(`banner.${item.id}.cta`)}
                 </Link>
                 <div className="-ml-1.5 flex gap-1">
                   {BANNER_ITEMS.map((banner, dot) => (
                     <button
                       key={banner.id}
                       type="button"
-                      aria-label={`Show ${banner.brand}`}
+                      aria-label={t('showBrand', { brand: banner.brand })}
                       aria-current={dot === index ? 'true' : undefined}
                       onClick={() => setIndex(dot)}
                       className="flex size-6 items-center justify-center"
@@ -92,14 +101,14 @@ export function SponsoredBanner() {
               href={item.ctaUrl}
               className="hidden shrink-0 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:inline-flex"
             >
-              {item.ctaText}
+              {t(`banner.${item.id}.cta`)}
             </Link>
           </div>
         ))}
       </div>
       <button
         type="button"
-        aria-label="Close sponsored banner"
+        aria-label={t('closeBanner')}
         onClick={() => setClosed(true)}
         className="absolute right-2 top-2 rounded-md p-1.5 hover:bg-white/20"
       >

@@ -4,6 +4,8 @@ import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useText } from '@client/i18n/use-text';
+import { dashboardText } from '../dashboard-text';
 
 interface Summary {
   title: string;
@@ -13,38 +15,40 @@ interface Summary {
   tone: string;
 }
 
-function summaries(data: Dashboard): Summary[] {
+function summaries(data: Dashboard, t: typeof dashboardText.t): Summary[] {
   return [
     {
-      title: 'Total Orders',
+      title: t('totalOrders'),
       value: String(data.totalOrders),
-      hint: `${data.ordersToday} today`,
+      hint: t('ordersToday', { count: data.ordersToday }),
       icon: ShoppingBag,
       tone: 'bg-brand-50 text-brand-700',
     },
     {
-      title: 'Revenue',
+      title: t('revenue'),
       value: data.revenue,
       hint: (
         <>
-          This month ·{' '}
-          <span className="whitespace-nowrap">{formatRandDecimal(data.revenueToday)} today</span>
+          {t('thisMonth')} ·{' '}
+          <span className="whitespace-nowrap">
+            {t('revenueToday', { amount: formatRandDecimal(data.revenueToday) })}
+          </span>
         </>
       ),
       icon: Banknote,
       tone: 'bg-emerald-50 text-emerald-700',
     },
     {
-      title: 'Active Products',
+      title: t('activeProducts'),
       value: String(data.activeProducts),
-      hint: 'In your catalogue',
+      hint: t('inCatalogue'),
       icon: Package,
       tone: 'bg-sky-50 text-sky-700',
     },
     {
-      title: 'Low Stock',
+      title: t('lowStock'),
       value: String(data.lowStock),
-      hint: data.lowStock > 0 ? 'At or below threshold' : 'All stocked up',
+      hint: data.lowStock > 0 ? t('atThreshold') : t('allStocked'),
       icon: AlertTriangle,
       tone: data.lowStock > 0 ? 'bg-amber-50 text-amber-700' : 'bg-slate-100 text-slate-500',
     },
@@ -54,9 +58,10 @@ function summaries(data: Dashboard): Summary[] {
 const grid = 'grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4';
 
 export function SummaryCards({ data }: { data: Dashboard }) {
+  const t = useText(dashboardText);
   return (
     <div className={grid}>
-      {summaries(data).map(({ title, value, hint, icon: Icon, tone }) => (
+      {summaries(data, t).map(({ title, value, hint, icon: Icon, tone }) => (
         <Card key={title} className="flex flex-col gap-2 p-3 sm:p-5">
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-xs font-medium text-slate-500 sm:text-sm">{title}</h2>

@@ -34,6 +34,8 @@ import {
 import { OrderItemsEditor } from './order-items-editor';
 import { OrderStatusFields } from './order-status-fields';
 import { ProductSearch } from './product-search';
+import { useText } from '@client/i18n/use-text';
+import { ordersText } from '../orders-text';
 
 /** What the dialog opens on: a new order (maybe from the catalogue's draft) or an order to edit. */
 export type OrderDialogTarget =
@@ -46,16 +48,17 @@ export function OrderDialog({
   target: OrderDialogTarget | null;
   onClose: () => void;
 }) {
+  const t = useText(ordersText);
   const order = target?.kind === 'edit' ? target.order : null;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{order ? `Edit Order ${order.orderNumber}` : 'New Order'}</DialogTitle>
+          <DialogTitle>
+            {order ? t('dialog.edit', { number: order.orderNumber }) : t('newOrder')}
+          </DialogTitle>
           <DialogDescription>
-            {order
-              ? 'Change the customer, status, payment or items.'
-              : 'Choose the customer and add the items; prices follow the bulk tiers.'}
+            {order ? t('dialog.editDescription') : t('dialog.newDescription')}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from its order or draft. */}
@@ -68,6 +71,7 @@ export function OrderDialog({
 const newKey = () => crypto.randomUUID();
 
 function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () => void }) {
+  const t = useText(ordersText);
   const order = target.kind === 'edit' ? target.order : null;
   const save = useSaveOrder();
   const [key] = useState(newKey);
@@ -125,7 +129,7 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Customer" htmlFor="order-customer">
+      <Field label={t('customer')} htmlFor="order-customer">
         <CustomerPicker id="order-customer" value={customerId} onChange={setCustomerId} />
       </Field>
       <OrderStatusFields
@@ -140,7 +144,7 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
       />
       <section className="flex flex-col gap-2" aria-labelledby="order-items-title">
         <h3 id="order-items-title" className="text-sm font-semibold text-slate-800">
-          Items
+          {t('items')}
         </h3>
         <OrderItemsEditor
           lines={priced.lines}
@@ -155,7 +159,7 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
         ) : null}
         <ProductSearch onAdd={(product) => changeLines(addLine(lines, product))} />
       </section>
-      <Field label="Total Amount (R)" htmlFor="order-total">
+      <Field label={t('totalAmount')} htmlFor="order-total">
         <Input
           id="order-total"
           readOnly
@@ -164,7 +168,7 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
         />
       </Field>
       <FormActions onCancel={onDone} pending={save.isPending}>
-        {save.isPending ? 'Saving…' : order ? 'Update Order' : 'Create Order'}
+        {save.isPending ? t('saving') : order ? t('update') : t('create')}
       </FormActions>
     </form>
   );

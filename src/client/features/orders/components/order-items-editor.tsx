@@ -5,6 +5,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import type { PricedEditLine } from '../order-lines';
+import { useText } from '@client/i18n/use-text';
+import { ordersText } from '../orders-text';
 
 /** Typed text stays while it is not a whole number (an emptied box); a number is applied at once. */
 function QuantityInput({
@@ -14,6 +16,7 @@ function QuantityInput({
   line: PricedEditLine;
   onQuantity: (quantity: number) => void;
 }) {
+  const t = useText(ordersText);
   const [text, setText] = useState(String(line.quantity));
   const [seen, setSeen] = useState(line.quantity);
   if (seen !== line.quantity) {
@@ -26,7 +29,7 @@ function QuantityInput({
       inputMode="numeric"
       step={1}
       className="h-9 w-20 text-center"
-      aria-label={`Quantity of ${line.name}`}
+      aria-label={t('quantityOf', { name: line.name })}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
@@ -45,17 +48,18 @@ export function OrderItemsEditor({
   lines: PricedEditLine[];
   onQuantity: (productId: string, quantity: number) => void;
 }) {
+  const t = useText(ordersText);
   if (lines.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-500">
-        No items yet. Search for a product to add it.
+        {t('noItems')}
       </p>
     );
   }
   return (
     <ul
       className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200"
-      aria-label="Order items"
+      aria-label={t('orderItems')}
     >
       {lines.map((line) => (
         <li key={line.productId} data-testid="order-line" className="flex flex-col gap-2 p-2">
@@ -63,9 +67,11 @@ export function OrderItemsEditor({
             <div className="min-w-0">
               <p className="break-words text-sm font-medium text-slate-900">{line.name}</p>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-                {formatRand(line.unitPrice)} each
+                {t('each', { price: formatRand(line.unitPrice) })}
                 {line.discountPercent > 0 ? (
-                  <Badge variant="success">{line.discountPercent}% bulk discount</Badge>
+                  <Badge variant="success">
+                    {t('bulkDiscount', { percent: line.discountPercent })}
+                  </Badge>
                 ) : null}
               </p>
             </div>
@@ -82,9 +88,9 @@ export function OrderItemsEditor({
               variant="ghost"
               size="sm"
               onClick={() => onQuantity(line.productId, 0)}
-              aria-label={`Remove ${line.name}`}
+              aria-label={t('removeLabel', { name: line.name })}
             >
-              <Trash2 aria-hidden="true" /> Remove
+              <Trash2 aria-hidden="true" /> {t('remove')}
             </Button>
           </div>
         </li>

@@ -1,7 +1,10 @@
 import type { OrderStatus } from '@shared/orders/orders.schemas';
 import { Badge } from '@client/components/ui/badge';
-import { STATUS_LABELS, STATUS_VARIANTS } from '../order-labels';
+import { statusLabel, STATUS_VARIANTS } from '../order-labels';
+import { useText } from '@client/i18n/use-text';
+import { ordersText } from '../orders-text';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  useText(ordersText);
+  return <Badge variant={STATUS_VARIANTS[status]}>{statusLabel(status)}</Badge>;
 }

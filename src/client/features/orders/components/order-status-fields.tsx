@@ -5,7 +5,9 @@ import {
   type PaymentStatus,
 } from '@shared/orders/orders.schemas';
 import { Field, Select } from '@client/components/ui/input';
-import { PAYMENT_STATUS_LABELS, STATUS_LABELS, paymentMethodLabel } from '../order-labels';
+import { paymentMethodLabel, paymentStatusLabel, statusLabel } from '../order-labels';
+import { useText } from '@client/i18n/use-text';
+import { ordersText } from '../orders-text';
 
 /** Status, payment status and payment method: freely selectable (spec section 4). */
 export function OrderStatusFields({
@@ -27,9 +29,10 @@ export function OrderStatusFields({
   onPaymentStatus: (status: PaymentStatus) => void;
   onPaymentMethod: (method: string) => void;
 }) {
+  const t = useText(ordersText);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Field label="Status" htmlFor="order-status">
+      <Field label={t('status')} htmlFor="order-status">
         <Select
           id="order-status"
           value={status}
@@ -37,12 +40,12 @@ export function OrderStatusFields({
         >
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_LABELS[value]}
+              {statusLabel(value)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Payment Status" htmlFor="order-payment-status">
+      <Field label={t('paymentStatus')} htmlFor="order-payment-status">
         <Select
           id="order-payment-status"
           value={paymentStatus}
@@ -50,13 +53,13 @@ export function OrderStatusFields({
         >
           {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {PAYMENT_STATUS_LABELS[value]}
+              {paymentStatusLabel(value)}
             </option>
           ))}
         </Select>
       </Field>
       <Field
-        label="Payment Method"
+        label={t('paymentMethod')}
         htmlFor="order-payment-method"
         className="col-span-2 sm:col-span-1"
       >
@@ -65,7 +68,7 @@ export function OrderStatusFields({
           value={paymentMethod}
           onChange={(event) => onPaymentMethod(event.target.value)}
         >
-          {allowUnset ? <option value="">Not set</option> : null}
+          {allowUnset ? <option value="">{t('notSet')}</option> : null}
           {methods.map((value) => (
             <option key={value} value={value}>
               {paymentMethodLabel(value)}

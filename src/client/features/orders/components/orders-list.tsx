@@ -4,18 +4,21 @@ import type { Order } from '@shared/orders/orders.schemas';
 import { Button } from '@client/components/ui/button';
 import { formatInstantDay } from '@shared/time/format';
 import { OrderStatusBadge } from './order-status-badge';
+import { useText } from '@client/i18n/use-text';
+import { ordersText } from '../orders-text';
 
-const customerOf = (order: Order) => order.customerName ?? 'Walk-in customer';
+const customerOf = (order: Order) => order.customerName ?? ordersText.t('walkIn');
 
 function EditButton({ order, onEdit }: { order: Order; onEdit: (order: Order) => void }) {
+  const t = useText(ordersText);
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={() => onEdit(order)}
-      aria-label={`Edit order ${order.orderNumber}`}
+      aria-label={t('editLabel', { number: order.orderNumber })}
     >
-      <Pencil aria-hidden="true" /> Edit
+      <Pencil aria-hidden="true" /> {t('edit')}
     </Button>
   );
 }
@@ -28,6 +31,7 @@ export function OrdersList({
   orders: Order[];
   onEdit: (order: Order) => void;
 }) {
+  const t = useText(ordersText);
   return (
     <>
       <ul className="flex flex-col gap-2 md:hidden">
@@ -61,22 +65,22 @@ export function OrdersList({
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Order Number
+                {t('col.number')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Customer
+                {t('col.customer')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Date
+                {t('col.date')}
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Amount
+                {t('col.amount')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                {t('col.status')}
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('col.actions')}</span>
               </th>
             </tr>
           </thead>

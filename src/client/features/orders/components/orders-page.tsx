@@ -11,12 +11,15 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useDraftOrder } from '@client/lib/draft-order';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/use-orders';
-import { STATUS_LABELS } from '../order-labels';
+import { statusLabel } from '../order-labels';
 import { OrderCountTiles } from './order-count-tiles';
 import { OrderDialog, type OrderDialogTarget } from './order-dialog';
 import { OrdersList } from './orders-list';
+import { useText } from '@client/i18n/use-text';
+import { ordersText } from '../orders-text';
 
 export default function OrdersPage() {
+  const t = useText(ordersText);
   const draft = useDraftOrder();
   const urlQuery = useSearch();
   const [, navigate] = useLocation();
@@ -46,15 +49,15 @@ export default function OrdersPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Order Management"
-        subtitle="Customer orders, their status and payment"
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <>
             <Link href="/customers" className={buttonVariants({ variant: 'outline' })}>
-              <Users aria-hidden="true" /> Customers
+              <Users aria-hidden="true" /> {t('customers')}
             </Link>
             <Button onClick={() => setTarget({ kind: 'new', draftLines: draft.lines })}>
-              <Plus aria-hidden="true" /> New Order
+              <Plus aria-hidden="true" /> {t('newOrder')}
             </Button>
           </>
         }
@@ -63,8 +66,8 @@ export default function OrdersPage() {
       <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
         <Input
           type="search"
-          aria-label="Search orders"
-          placeholder="Search by order number or customer"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           value={searchText}
           onChange={(event) => {
             setSearchText(event.target.value);
@@ -72,17 +75,17 @@ export default function OrdersPage() {
           }}
         />
         <Select
-          aria-label="Status filter"
+          aria-label={t('statusFilter')}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as OrderStatus | 'all');
             setPage(1);
           }}
         >
-          <option value="all">All statuses</option>
+          <option value="all">{t('allStatuses')}</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_LABELS[value]}
+              {statusLabel(value)}
             </option>
           ))}
         </Select>
@@ -95,11 +98,11 @@ export default function OrdersPage() {
         </div>
       ) : orders.isError ? (
         <Card>
-          <CardContent className="pt-5 text-red-700">Could not load orders.</CardContent>
+          <CardContent className="pt-5 text-red-700">{t('loadError')}</CardContent>
         </Card>
       ) : orders.data.items.length === 0 ? (
         <Card>
-          <CardContent className="pt-5 text-slate-600">No orders found.</CardContent>
+          <CardContent className="pt-5 text-slate-600">{t('none')}</CardContent>
         </Card>
       ) : (
         <>

@@ -6,9 +6,12 @@ import { ProductName } from '@client/components/product-name';
 import { Input, Label } from '@client/components/ui/input';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useProductSearch } from '../api/use-orders';
+import { useText } from '@client/i18n/use-text';
+import { ordersText } from '../orders-text';
 
 /** Finds active products by name on the server and adds the chosen one to the order. */
 export function ProductSearch({ onAdd }: { onAdd: (product: Product) => void }) {
+  const t = useText(ordersText);
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
@@ -16,24 +19,24 @@ export function ProductSearch({ onAdd }: { onAdd: (product: Product) => void }) 
   const products = data?.items ?? [];
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Add product</Label>
+      <Label htmlFor={id}>{t('addProduct')}</Label>
       <Input
         id={id}
         type="search"
-        placeholder="Search products by name"
+        placeholder={t('searchByName')}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <ul
         className="flex max-h-48 flex-col divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
-        aria-label="Products"
+        aria-label={t('products')}
       >
         {isPending ? (
-          <li className="p-2 text-sm text-slate-500">Loading products…</li>
+          <li className="p-2 text-sm text-slate-500">{t('loadingProducts')}</li>
         ) : isError ? (
-          <li className="p-2 text-sm text-red-700">Products could not be loaded</li>
+          <li className="p-2 text-sm text-red-700">{t('productsError')}</li>
         ) : products.length === 0 ? (
-          <li className="p-2 text-sm text-slate-500">No products found</li>
+          <li className="p-2 text-sm text-slate-500">{t('noProducts')}</li>
         ) : (
           products.map((product) => (
             <li key={product.id}>
@@ -42,13 +45,13 @@ export function ProductSearch({ onAdd }: { onAdd: (product: Product) => void }) 
                 disabled={product.stock <= 0}
                 onClick={() => onAdd(product)}
                 className="flex w-full items-center justify-between gap-2 p-2 text-left text-sm hover:bg-slate-50 disabled:opacity-50"
-                aria-label={`Add ${product.name}`}
+                aria-label={t('addName', { name: product.name })}
               >
                 <span className="min-w-0">
                   <ProductName name={product.name} className="font-medium text-slate-900" />
                   <span className="text-xs text-slate-500">
                     {formatRandDecimal(product.price)} ·{' '}
-                    {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
+                    {product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}
                   </span>
                 </span>
                 <Plus className="size-4 shrink-0 text-brand-700" aria-hidden="true" />

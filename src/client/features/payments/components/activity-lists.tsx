@@ -6,20 +6,23 @@ import {
 import { formatRandDecimal } from '@shared/money/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatInstant } from '@shared/time/format';
+import { useText } from '@client/i18n/use-text';
+import { paymentsText } from '../payments-text';
 
 const methodLabel = (method: string | null) =>
   method ? (PAYMENT_METHOD_LABELS[method] ?? method) : '—';
 
 export function PaymentMethodsCard({ data }: { data?: PaymentsOverview }) {
+  const t = useText(paymentsText);
   const methods = data?.paymentMethods ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payment Methods</CardTitle>
+        <CardTitle>{t('methods')}</CardTitle>
       </CardHeader>
       <CardContent>
         {methods.length === 0 ? (
-          <p className="text-sm text-slate-500">No payments this month yet.</p>
+          <p className="text-sm text-slate-500">{t('noPayments')}</p>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {methods.map((m) => (
@@ -27,7 +30,7 @@ export function PaymentMethodsCard({ data }: { data?: PaymentsOverview }) {
                 <span>
                   <span className="font-medium">{methodLabel(m.method)}</span>
                   <span className="block text-xs text-slate-500">
-                    {m.count} {m.count === 1 ? 'payment' : 'payments'}
+                    {t('count', { count: m.count })}
                   </span>
                 </span>
                 <span className="font-semibold">{formatRandDecimal(m.amount)}</span>
@@ -41,15 +44,16 @@ export function PaymentMethodsCard({ data }: { data?: PaymentsOverview }) {
 }
 
 export function RecentTransactionsCard({ data }: { data?: PaymentsOverview }) {
+  const t = useText(paymentsText);
   const rows = data?.recentTransactions ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Transactions</CardTitle>
+        <CardTitle>{t('recent')}</CardTitle>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
-          <p className="text-sm text-slate-500">No transactions yet.</p>
+          <p className="text-sm text-slate-500">{t('noTransactions')}</p>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {rows.map((r) => (

@@ -2,6 +2,8 @@ import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { formatRand } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import type { Cart } from '../cart';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
 
 /** The cart: quantity steppers and remove, each line's subtotal. */
 export function CartLines({
@@ -11,16 +13,17 @@ export function CartLines({
   cart: Cart;
   onQuantity: (productId: string, quantity: number) => void;
 }) {
+  const t = useText(posText);
   if (cart.length === 0) {
     return (
       <p className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-500">
         <ShoppingCart aria-hidden="true" className="size-4 shrink-0" />
-        The cart is empty. Tap a product to add it.
+        {t('emptyCart')}
       </p>
     );
   }
   return (
-    <ul aria-label="Cart" className="divide-y divide-slate-100">
+    <ul aria-label={t('cart')} className="divide-y divide-slate-100">
       {cart.map((line) => (
         <li key={line.productId} className="flex flex-col gap-2 py-2">
           <div className="flex items-start justify-between gap-2">
@@ -30,18 +33,20 @@ export function CartLines({
             </span>
           </div>
           <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-slate-500">{formatRand(line.unitPrice)} each</span>
+            <span className="text-xs text-slate-500">
+              {t('each', { price: formatRand(line.unitPrice) })}
+            </span>
             <div className="flex items-center gap-1">
               <Button
                 size="icon"
                 variant="outline"
-                aria-label={`One less ${line.name}`}
+                aria-label={t('oneLess', { name: line.name })}
                 onClick={() => onQuantity(line.productId, line.quantity - 1)}
               >
                 <Minus />
               </Button>
               <output
-                aria-label={`Quantity of ${line.name}`}
+                aria-label={t('quantityOf', { name: line.name })}
                 className="w-9 text-center text-base font-semibold tabular-nums"
               >
                 {line.quantity}
@@ -49,7 +54,7 @@ export function CartLines({
               <Button
                 size="icon"
                 variant="outline"
-                aria-label={`One more ${line.name}`}
+                aria-label={t('oneMore', { name: line.name })}
                 onClick={() => onQuantity(line.productId, line.quantity + 1)}
               >
                 <Plus />
@@ -57,7 +62,7 @@ export function CartLines({
               <Button
                 size="icon"
                 variant="ghost"
-                aria-label={`Remove ${line.name}`}
+                aria-label={t('remove', { name: line.name })}
                 onClick={() => onQuantity(line.productId, 0)}
               >
                 <Trash2 className="text-red-600" />

@@ -1,5 +1,6 @@
 import { formatRand, type Cents } from '@shared/money/money';
-import { vatLabel } from '@shared/money/vat-label';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
 
 /** Subtotal, VAT (none for a shop not VAT registered) and total, as the server will price it. */
 export function CartTotals({
@@ -13,21 +14,24 @@ export function CartTotals({
   total: Cents;
   vatPercent: number;
 }) {
-  const vat = vatLabel(vatPercent);
+  const t = useText(posText);
   return (
-    <dl aria-label="Totals" className="flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm">
+    <dl
+      aria-label={t('totals')}
+      className="flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm"
+    >
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
+        <dt>{t('subtotal')}</dt>
         <dd className="tabular-nums">{formatRand(subtotal)}</dd>
       </div>
-      {vat ? (
+      {vatPercent > 0 ? (
         <div className="flex justify-between">
-          <dt>{vat}</dt>
+          <dt>{t('vat', { percent: vatPercent })}</dt>
           <dd className="tabular-nums">{formatRand(tax)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between text-lg font-bold">
-        <dt>Total</dt>
+        <dt>{t('total')}</dt>
         <dd className="tabular-nums">{formatRand(total)}</dd>
       </div>
     </dl>

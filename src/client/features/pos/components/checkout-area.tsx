@@ -3,6 +3,9 @@ import { formatRand, type Cents } from '@shared/money/money';
 import { checkoutBlock, type CustomerFundsView } from '@shared/pos/checkout-block';
 import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
+import { messageText } from '@client/i18n/common-text';
 
 /**
  * What a wallet or credit customer can spend, told by those areas (the page composes them):
@@ -37,6 +40,7 @@ export function CheckoutArea({
   pending: boolean;
   onCheckout: () => void;
 }) {
+  const t = useText(posText);
   const block = checkoutBlock({
     method,
     customerId,
@@ -59,12 +63,12 @@ export function CheckoutArea({
         aria-describedby={block ? 'checkout-block' : undefined}
       >
         {pending
-          ? 'Processing…'
-          : `${offline ? 'Checkout offline' : 'Checkout'} ${formatRand(total)}`}
+          ? t('processing')
+          : t(offline ? 'checkoutOffline' : 'checkout', { total: formatRand(total) })}
       </Button>
       {block ? (
         <p id="checkout-block" role="status" className="-mt-2 text-sm text-red-700">
-          {block}
+          {messageText(block)}
         </p>
       ) : null}
     </>

@@ -9,15 +9,14 @@ import { cashChange } from '@shared/pos/sale-totals';
 import { Field, Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { CheckoutChoice } from '../cart';
-import { PAYMENT_LABELS } from '@shared/pos/receipt-format';
+import { METHOD_KEYS, posText } from '../pos-text';
+import { useText } from '@client/i18n/use-text';
 
 const segment =
-  'flex min-h-10 items-center justify-center rounded-lg border px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
 const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
 const OFFLINE_NOTE = 'Offline: wallet and credit need the network; cash and card still sell.';
-
-const bnplLabel = (count: number) => (count === 1 ? 'Pay in 30 days' : `${count} weekly`);
 
 /** Payment method; BNPL parts for credit; cash received and the change for cash. */
 export function PaymentChoice({
@@ -36,14 +35,16 @@ export function PaymentChoice({
   onChange: (patch: Partial<CheckoutChoice>) => void;
   onCashText: (text: string) => void;
 }) {
+  const t = useText(posText);
+  const bnplLabel = (count: number) => (count === 1 ? t('payIn30') : t('weekly', { count }));
   const schedule = total > 0 ? instalmentSchedule(total, choice.instalments, new Date()) : [];
   const tendered = cashText.trim() ? toCents(cashText) : null;
   const change = tendered === null ? null : cashChange(total, tendered);
   return (
     <div className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Payment method</legend>
-        <div className="grid grid-cols-4 gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
+        <div className="grid grid-cols-2 gap-1.5 min-[420px]:grid-cols-4">
           {POS_PAYMENT_METHODS.map((method: PosPaymentMethod) => {
             const needsNetwork = offline && !OFFLINE_METHODS.includes(method);
             return (
@@ -62,7 +63,7 @@ export function PaymentChoice({
                   aria-describedby={needsNetwork ? 'offline-methods' : undefined}
                   onChange={() => onChange({ paymentMethod: method })}
                 />
-                {PAYMENT_LABELS[method]}
+                {t(METHOD_KEYS[method])}
               </label>
             );
           })}
@@ -75,7 +76,7 @@ export function PaymentChoice({
       </fieldset>
       {choice.paymentMethod === 'credit' ? (
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">Buy now, pay later</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('bnpl')}</legend>
           <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
             {INSTALMENT_COUNTS.map((count) => (
               <label key={count} className={segment}>
@@ -94,14 +95,17 @@ export function PaymentChoice({
           {schedule.length > 0 ? (
             <p className="text-xs text-slate-600">
               {schedule.length === 1
-                ? `${formatRand(total)} due in 30 days`
-                : `${schedule.length} weekly payments of ${formatRand(schedule[0]!.amountCents)}`}
+                ? t('dueIn30', { total: formatRand(total) })
+                : t('weeklyPayments', {
+                    count: schedule.length,
+                    amount: formatRand(schedule[0]!.amountCents),
+                  })}
             </p>
           ) : null}
         </fieldset>
       ) : null}
       {choice.paymentMethod === 'cash' ? (
-        <Field label="Cash received (optional)" htmlFor="cash-received">
+        <Field label={t('cashReceivedOptional')} htmlFor="cash-received">
           <Input
             id="cash-received"
             inputMode="decimal"
@@ -117,11 +121,11 @@ export function PaymentChoice({
           >
             {tendered === null
               ? cashText.trim()
-                ? 'Enter an amount in rand, e.g. 100.00'
+                ? t('cashHint')
                 : null
               : change === null
-                ? 'Cash received is less than the total'
-                : `Change: ${formatRand(change)}`}
+                ? t('cashShort')
+                : t('change', { amount: formatRand(change) })}
           </p>
         </Field>
       ) : null}

@@ -17,6 +17,8 @@ import { RecentSales } from './recent-sales';
 import { SyncReport } from './sync-report';
 import SyncStatus from './sync-status';
 import { TILL_WAITING_KEY } from '../offline/till-queue';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
 
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
@@ -31,6 +33,7 @@ export function PosView({
   customerExtra?: (customerId: string) => ReactNode;
 }) {
   const till = useTill();
+  const t = useText(posText);
   const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
   const { subtotal, tax, total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
@@ -54,28 +57,26 @@ export function PosView({
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       {/* The layout shows it once sales wait at the start; before that, the till does. */}
       {showsSyncStatus ? <SyncStatus /> : null}
-      <PageHeader title="POS System" subtitle="Tap products to sell, then check out" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductGrid inCart={inCart} onAdd={till.add} />
         <div ref={cartRef} id="pos-cart" className="h-fit scroll-mt-20 lg:sticky lg:top-4">
           <Card>
             <CardHeader>
               <CardTitle>
-                Cart{' '}
+                {t('cart')}{' '}
                 {count > 0 ? (
-                  <span className="text-slate-500">
-                    ({count} {count === 1 ? 'item' : 'items'})
-                  </span>
+                  <span className="text-slate-500">({t('items', { count })})</span>
                 ) : null}
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <CartLines cart={till.cart} onQuantity={till.changeQuantity} />
-              <Field label="Customer" htmlFor="pos-customer">
+              <Field label={t('customer')} htmlFor="pos-customer">
                 <CustomerPicker
                   id="pos-customer"
                   value={till.choice.customerId ?? ''}
-                  emptyLabel="Walk-in customer"
+                  emptyLabel={t('walkIn')}
                   onChange={(id) => till.choose({ customerId: id || null })}
                 />
               </Field>
@@ -109,9 +110,9 @@ export function PosView({
           className="fixed inset-x-3 bottom-[4.5rem] z-30 flex items-center justify-between gap-2 rounded-xl bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg lg:hidden"
         >
           <span>
-            {count} {count === 1 ? 'item' : 'items'} · {formatRand(total)}
+            {t('items', { count })} · {formatRand(total)}
           </span>
-          <span>View cart</span>
+          <span>{t('viewCart')}</span>
         </a>
       ) : null}
       <ReceiptDialog sale={till.receipt} onClose={() => till.showReceipt(null)} />

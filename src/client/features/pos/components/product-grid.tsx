@@ -7,6 +7,8 @@ import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { TILL_PAGE_SIZE, useTillProducts } from '../api/use-pos';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
 
 /** Products to sell: searched on the server, one tap adds a unit. */
 export function ProductGrid({
@@ -20,8 +22,9 @@ export function ProductGrid({
   const debounced = useDebouncedValue(search.trim(), 250);
   const { data, isLoading, isError, isFetching } = useTillProducts(debounced);
   const products = data?.items ?? [];
+  const t = useText(posText);
   return (
-    <section aria-label="Products" className="flex flex-col gap-3">
+    <section aria-label={t('products')} className="flex flex-col gap-3">
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -29,14 +32,14 @@ export function ProductGrid({
         />
         <Input
           type="search"
-          aria-label="Search products to sell"
-          placeholder="Search products…"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           className="pl-9"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {isError ? <p className="text-sm text-red-600">Products could not be loaded.</p> : null}
+      {isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}
       {isLoading ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
           {Array.from({ length: 6 }, (_, i) => (
@@ -46,9 +49,7 @@ export function ProductGrid({
       ) : null}
       {data && products.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
-          {debounced
-            ? `No products in stock match "${debounced}".`
-            : 'No products in stock to sell.'}
+          {debounced ? t('noMatch', { search: debounced }) : t('noneInStock')}
         </p>
       ) : null}
       <ul
@@ -62,7 +63,7 @@ export function ProductGrid({
               <button
                 type="button"
                 onClick={() => onAdd(product)}
-                aria-label={`Add ${product.name}`}
+                aria-label={t('add', { name: product.name })}
                 className="flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50 aria-[pressed=true]:border-brand-600"
                 aria-pressed={quantity > 0}
               >
@@ -74,10 +75,14 @@ export function ProductGrid({
                   <span className="font-semibold text-brand-800">
                     {formatRandDecimal(product.price)}
                   </span>
-                  <span className="text-xs text-slate-500">{product.stock} in stock</span>
+                  <span className="text-xs text-slate-500">
+                    {t('inStock', { count: product.stock })}
+                  </span>
                 </span>
                 {quantity > 0 ? (
-                  <span className="text-xs font-semibold text-brand-700">{quantity} in cart</span>
+                  <span className="text-xs font-semibold text-brand-700">
+                    {t('inCart', { count: quantity })}
+                  </span>
                 ) : (
                   <Plus aria-hidden="true" className="size-4 text-slate-400" />
                 )}
@@ -88,7 +93,7 @@ export function ProductGrid({
       </ul>
       {data && data.total > TILL_PAGE_SIZE ? (
         <p className="text-xs text-slate-500">
-          Showing {products.length} of {data.total}. Search to find the rest.
+          {t('showing', { shown: products.length, total: data.total })}
         </p>
       ) : null}
     </section>

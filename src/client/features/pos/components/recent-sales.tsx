@@ -5,21 +5,25 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useRecentSales } from '../api/use-pos';
 import { paymentLabel } from '@shared/pos/receipt-format';
 import { receiptDateTime } from '@shared/pos/receipt-format';
+import { useText } from '@client/i18n/use-text';
+import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
+import { METHOD_KEYS, posText } from '../pos-text';
 
 /** The latest till sales; a tap reopens the receipt. */
 export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
+  const t = useText(posText);
   const { data, isLoading, isError } = useRecentSales();
   const sales = data?.items ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Sales</CardTitle>
+        <CardTitle>{t('recentSales')}</CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? <Skeleton className="h-16 w-full" /> : null}
-        {isError ? <p className="text-sm text-red-600">Recent sales could not be loaded.</p> : null}
+        {isError ? <p className="text-sm text-red-600">{t('recentError')}</p> : null}
         {data && sales.length === 0 ? (
-          <p className="text-sm text-slate-500">No sales yet.</p>
+          <p className="text-sm text-slate-500">{t('noSales')}</p>
         ) : null}
         <ul className="divide-y divide-slate-100">
           {sales.map((sale) => (
@@ -27,13 +31,16 @@ export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
               <button
                 type="button"
                 onClick={() => onOpen(sale)}
-                aria-label={`Open receipt ${sale.saleNumber}`}
+                aria-label={t('openReceipt', { number: sale.saleNumber })}
                 className="flex w-full items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
               >
                 <span className="min-w-0">
                   <span className="block font-medium">{sale.saleNumber}</span>
                   <span className="block truncate text-xs text-slate-500">
-                    {receiptDateTime(sale.createdAt)} · {paymentLabel(sale.paymentMethod)}
+                    {receiptDateTime(sale.createdAt)} ·{' '}
+                    {sale.paymentMethod in METHOD_KEYS
+                      ? t(METHOD_KEYS[sale.paymentMethod as PosPaymentMethod])
+                      : paymentLabel(sale.paymentMethod)}
                     {sale.customerName ? ` · ${sale.customerName}` : ''}
                   </span>
                 </span>

@@ -2,6 +2,8 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { stockAlertKeys, useStockAlerts } from '../api/use-stock-alerts';
+import { useText } from '@client/i18n/use-text';
+import { stockAlertsText } from '../stock-alerts-text';
 
 const loadPanel = () => import('./stock-alerts-panel');
 const StockAlertsPanel = lazy(loadPanel);
@@ -20,13 +22,14 @@ export function StockAlertsBell() {
   const client = useQueryClient();
   const alerts = data ?? [];
   const unread = alerts.filter((alert) => !alert.isRead).length;
+  const t = useText(stockAlertsText);
 
   return (
     <>
       <button
         ref={bell}
         type="button"
-        aria-label={unread > 0 ? `${unread} unread stock alerts` : 'Stock alerts'}
+        aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preloadPanel}

@@ -6,14 +6,17 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/api';
-import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import { STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alert-actions';
+import { commonText, messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { stockAlertsText } from '../stock-alerts-text';
 
 const onError = (error: unknown) =>
   toast({
-    title: 'Error',
-    description: errorMessage(error, STOCK_ALERT_MESSAGES.markFailed),
+    title: commonText.t('error'),
+    description: errorMessage(error, messageText(STOCK_ALERT_MESSAGES.markFailed)),
     variant: 'destructive',
   });
 
@@ -34,6 +37,7 @@ export default function StockAlertsPanel({
   /** Refreshes the alerts after a write (the bell owns the query). */
   onChanged: () => void;
 }) {
+  const t = useText(stockAlertsText);
   const markRead = useMarkAlertRead(onChanged);
   const markAll = useMarkAllAlertsRead(onChanged);
   const close = () => onOpenChange(false);
@@ -54,7 +58,7 @@ export default function StockAlertsPanel({
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 p-3">
             <DialogPrimitive.Title className="font-semibold">
-              {STOCK_ALERT_MESSAGES.title}
+              {messageText(STOCK_ALERT_MESSAGES.title)}
             </DialogPrimitive.Title>
             <div className="flex items-center gap-1">
               {unread > 0 ? (
@@ -64,11 +68,11 @@ export default function StockAlertsPanel({
                   disabled={markAll.isPending}
                   onClick={() => markAll.mutate(alerts, { onError })}
                 >
-                  <CheckCheck aria-hidden="true" /> {STOCK_ALERT_MESSAGES.markAllRead}
+                  <CheckCheck aria-hidden="true" /> {messageText(STOCK_ALERT_MESSAGES.markAllRead)}
                 </Button>
               ) : null}
               <DialogPrimitive.Close
-                aria-label="Close"
+                aria-label={commonText.t('close')}
                 className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
               >
                 <X className="size-4" />
@@ -76,15 +80,12 @@ export default function StockAlertsPanel({
             </div>
           </div>
           <DialogPrimitive.Description className="sr-only">
-            Products that are low on stock or out of stock
+            {t('description')}
           </DialogPrimitive.Description>
           {alerts.length === 0 ? (
-            <p className="p-4 text-sm text-slate-500">{STOCK_ALERT_MESSAGES.empty}</p>
+            <p className="p-4 text-sm text-slate-500">{messageText(STOCK_ALERT_MESSAGES.empty)}</p>
           ) : (
-            <ul
-              className="flex-1 divide-y divide-slate-100 overflow-y-auto"
-              aria-label="Stock alerts"
-            >
+            <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label={t('bell')}>
               {alerts.map((alert) => (
                 <li
                   key={alert.id}
@@ -105,12 +106,16 @@ export default function StockAlertsPanel({
                     <Link
                       href={`/catalog?product=${alert.productId}`}
                       onClick={close}
-                      aria-label={`Go to ${alert.productName}`}
+                      aria-label={t('goTo', { name: alert.productName })}
                       className="break-words text-sm font-medium text-brand-800 underline underline-offset-2"
                     >
                       {alert.productName}
                     </Link>
-                    <p className="text-xs text-slate-600">{alertSummary(alert)}</p>
+                    <p className="text-xs text-slate-600">
+                      {alert.alertType === 'out_of_stock'
+                        ? t('outOfStock')
+                        : t('lowStock', { stock: alert.stock, threshold: alert.threshold })}
+                    </p>
                   </div>
                   {alert.isRead ? null : (
                     <Button
@@ -119,9 +124,9 @@ export default function StockAlertsPanel({
                       className="shrink-0 px-2"
                       disabled={markRead.isPending}
                       onClick={() => markRead.mutate(alert.id, { onError })}
-                      aria-label={`Mark ${alert.productName} alert as read`}
+                      aria-label={t('markOne', { name: alert.productName })}
                     >
-                      Mark read
+                      {t('markRead')}
                     </Button>
                   )}
                 </li>
@@ -131,7 +136,7 @@ export default function StockAlertsPanel({
           <div className="border-t border-slate-100 p-2">
             <Button asChild variant="ghost" size="sm" className="w-full">
               <Link href="/catalog" onClick={close}>
-                View stock catalog
+                {t('viewCatalog')}
               </Link>
             </Button>
           </div>

@@ -6,12 +6,15 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { getStoredUser } from '@client/lib/storage';
 import { storeSetupQueryOptions } from '../api/use-store-setup';
+import { useText } from '@client/i18n/use-text';
+import { storeSetupText } from '../store-setup-text';
 
 const dismissedKey = () => `kasitrade_setup_card_dismissed:${getStoredUser()?.id ?? ''}`;
 
 /** Onboarding on the dashboard while the shop's setup is not completed; dismissed on this phone. */
 export default function SetupCard() {
   const { data } = useQuery(storeSetupQueryOptions());
+  const t = useText(storeSetupText);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(dismissedKey()) === '1');
   if (!data || data.isCompleted || dismissed) return null;
   const started = data.storeTemplate !== null;
@@ -27,19 +30,16 @@ export default function SetupCard() {
         <Wand2 className="hidden size-8 shrink-0 text-brand-700 sm:block" aria-hidden="true" />
         <div className="flex-1">
           <h2 className="font-semibold text-slate-900">
-            {started ? 'Finish setting up your store' : 'Set up your store'}
+            {started ? t('card.finish') : t('card.start')}
           </h2>
-          <p className="text-sm text-slate-600">
-            Pick your store type, check the prices of five starting products and say how you get
-            paid. It takes about five minutes.
-          </p>
+          <p className="text-sm text-slate-600">{t('card.body')}</p>
         </div>
         <Link href="/setup-wizard" className={buttonVariants({ className: 'h-11 shrink-0' })}>
-          {started ? 'Continue Setup' : 'Start Setup Wizard'}
+          {started ? t('card.continue') : t('card.startWizard')}
         </Link>
         <button
           type="button"
-          aria-label="Dismiss store setup"
+          aria-label={t('card.dismiss')}
           onClick={dismiss}
           className="absolute right-2 top-2 rounded-md p-2 text-slate-500 hover:bg-white/60"
         >

@@ -8,9 +8,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useWallets } from '../api/use-wallets';
 import { TopUpDialog } from './top-up-dialog';
+import { useText } from '@client/i18n/use-text';
+import { walletsText } from '../wallets-text';
 
 /** Customers' prepaid wallets, each with a cash top-up. */
 export function CustomerWallets() {
+  const t = useText(walletsText);
   const { data, isLoading, isError } = useWallets();
   const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
   const [open, setOpen] = useState(false);
@@ -22,18 +25,16 @@ export function CustomerWallets() {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Customer Wallets</CardTitle>
+        <CardTitle>{t('title')}</CardTitle>
         <Button size="sm" onClick={() => openFor(null)}>
-          <Plus aria-hidden="true" /> Top Up
+          <Plus aria-hidden="true" /> {t('topUp')}
         </Button>
       </CardHeader>
       <CardContent>
         {isLoading ? <Skeleton className="h-20 w-full" /> : null}
-        {isError ? <p className="text-sm text-red-600">Wallets could not be loaded.</p> : null}
+        {isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}
         {data && wallets.length === 0 ? (
-          <p className="text-sm text-slate-500">
-            No customer wallets yet. A wallet opens with its first cash top-up.
-          </p>
+          <p className="text-sm text-slate-500">{t('none')}</p>
         ) : null}
         <ul className="divide-y divide-slate-100 text-sm">
           {wallets.map((w) => (
@@ -43,15 +44,15 @@ export function CustomerWallets() {
                 <span className="text-xs text-slate-500">{formatPhone(w.customerPhone)}</span>
               </span>
               <span className="flex shrink-0 items-center gap-2">
-                {w.status === 'active' ? null : <Badge variant="warning">Suspended</Badge>}
+                {w.status === 'active' ? null : <Badge variant="warning">{t('suspended')}</Badge>}
                 <span className="font-semibold">{formatRandDecimal(w.balance)}</span>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Top up ${w.customerName}`}
+                  aria-label={t('topUpLabel', { name: w.customerName })}
                   onClick={() => openFor({ id: w.customerId, name: w.customerName })}
                 >
-                  Top Up
+                  {t('topUp')}
                 </Button>
               </span>
             </li>

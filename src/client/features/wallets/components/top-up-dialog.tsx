@@ -17,6 +17,8 @@ import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { useTopUp } from '../api/use-wallets';
+import { useText } from '@client/i18n/use-text';
+import { walletsText } from '../wallets-text';
 
 const FormSchema = TopUpSchema.pick({ amount: true }).extend({
   customerId: z.string().min(1, 'Customer is required'),
@@ -36,6 +38,7 @@ export function TopUpDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useText(walletsText);
   const topUp = useTopUp();
   const [key, setKey] = useState(newKey);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -70,14 +73,18 @@ export function TopUpDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Top Up Wallet</DialogTitle>
+          <DialogTitle>{t('dialogTitle')}</DialogTitle>
           <DialogDescription>
-            {customer ? `Cash received from ${customer.name}` : 'Cash received at the till'}
+            {customer ? t('fromCustomer', { name: customer.name }) : t('atTill')}
           </DialogDescription>
         </DialogHeader>
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           {customer ? null : (
-            <Field label="Customer" htmlFor="top-up-customer" error={errors.customerId?.message}>
+            <Field
+              label={t('customer')}
+              htmlFor="top-up-customer"
+              error={errors.customerId?.message}
+            >
               <Controller
                 control={form.control}
                 name="customerId"
@@ -92,7 +99,7 @@ export function TopUpDialog({
               />
             </Field>
           )}
-          <Field label="Amount (R)" htmlFor="top-up-amount" error={errors.amount?.message}>
+          <Field label={t('amount')} htmlFor="top-up-amount" error={errors.amount?.message}>
             <Input
               id="top-up-amount"
               inputMode="decimal"
@@ -102,7 +109,7 @@ export function TopUpDialog({
             />
           </Field>
           <FormActions onCancel={() => onOpenChange(false)} pending={topUp.isPending}>
-            {topUp.isPending ? 'Saving…' : 'Top Up'}
+            {topUp.isPending ? t('saving') : t('topUp')}
           </FormActions>
         </form>
       </DialogContent>

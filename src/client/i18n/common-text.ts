@@ -1,0 +1,19 @@
+import en from '@shared/i18n/locales/en/common.json';
+import { defineCatalog, defineLookup } from './i18n';
+
+/** Texts of the app's frame (every page's first load carries them). */
+export const commonText = defineCatalog(
+  'common',
+  en,
+  import.meta.glob(['@shared/i18n/locales/*/common.json', '!@shared/i18n/locales/en/**'], {
+    import: 'default',
+  }),
+);
+
+/** Validation and refusal messages the forms and the server share, looked up by their English. */
+export const messageText = defineLookup(
+  'messages',
+  import.meta.glob(['@shared/i18n/locales/*/messages.json', '!@shared/i18n/locales/en/**'], {
+    import: 'default',
+  }),
+);

@@ -1,0 +1,129 @@
+import { i18n, type Messages } from '@lingui/core';
+import { isLanguage, pickLanguage, SOURCE_LANGUAGE, type Language } from '@shared/i18n/languages';
+
+/** The device's choice; the account keeps its own copy once signed in. */
+export const LANGUAGE_KEY = 'kasitrade_language';
+
+type Values = Record<string, unknown>;
+type Loader = () => Promise<unknown>;
+
+interface Domain {
+  loaders: Partial<Record<Language, Loader>>;
+  loaded: Set<Language>;
+}
+
+const domains = new Map<string, Domain>();
+const pending = new Set<Promise<unknown>>();
+let revision = 0;
+i18n.on('change', () => {
+  revision += 1;
+});
+
+function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A language chosen on this device, else the browser's when it is one of ours, else English. */
+export const initialLanguage = (): Language =>
+  storedLanguage() ??
+  pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])) ??
+  SOURCE_LANGUAGE;
+
+function markPage(language: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE;
+
+export const languageRevision = () => revision;
+
+export const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
+
+const languageOfPath = (path: string) => /locales\/([a-z]+)\//.exec(path)?.[1];
+
+/** Loads one domain's catalogue of a language into the runtime (once). */
+function loadDomain(name: string, language: Language): Promise<unknown> {
+  const domain = domains.get(name);
+  const loader = domain?.loaders[language];
+  if (!domain || !loader || domain.loaded.has(language)) return Promise.resolve();
+  domain.loaded.add(language);
+  const loading = loader()
+    .then((messages) => {
+      const entries = Object.entries(messages as Messages).map(([key, message]) => [
+        `${name}.${key}`,
+        message,
+      ]);
+      i18n.load(language, Object.fromEntries(entries) as Messages);
+    })
+    .catch(() => domain.loaded.delete(language))
+    .finally(() => pending.delete(loading));
+  pending.add(loading);
+  return loading;
+}
+
+/** Resolves once every catalogue asked for so far has arrived (the first paint waits for it). */
+export const languageReady = (): Promise<unknown> => Promise.all([...pending]);
+
+/** Switches the app: catalogues first, so the screen never flashes half-translated. */
+export async function activateLanguage(language: Language) {
+  markPage(language);
+  await Promise.all([...domains.keys()].map((name) => loadDomain(name, language)));
+  i18n.activate(language);
+}
+
+/** The choice made on this device: kept in its storage and applied. */
+export function chooseLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts until the tab closes.
+  }
+  return activateLanguage(language);
+}
+
+export interface Catalog<Key extends string> {
+  t(key: Key, values?: Values): string;
+}
+
+/**
+ * One domain's messages: English compiled into the importing chunk (the fallback of every
+ * message), the other languages as lazy chunks loaded when they are the active one.
+ */
+export function defineCatalog<Source extends Record<string, string>>(
+  name: string,
+  english: Source,
+  lazy: Record<string, Loader>,
+): Catalog<keyof Source & string> {
+  const loaders: Domain['loaders'] = {};
+  for (const [path, loader] of Object.entries(lazy)) {
+    const language = languageOfPath(path);
+    if (isLanguage(language)) loaders[language] = loader;
+  }
+  domains.set(name, { loaders, loaded: new Set() });
+  void loadDomain(name, currentLanguage());
+  const fallback = english as unknown as Record<string, string>;
+  return {
+    t: (key, values) => i18n._(`${name}.${key}`, values, { message: fallback[key] }),
+  };
+}
+
+const first = initialLanguage();
+/**
+ * Texts keyed by their English, for the messages the server and the forms share (validation,
+ * the till's refusals): the English stays in the shared schemas and is its own fallback.
+ */
+export function defineLookup(name: string, lazy: Record<string, Loader>) {
+  defineCatalog(name, {}, lazy);
+  return (english: string) =>
+    i18n._(`${name}.${english}`, undefined, { message: [english] as never });
+}
+
+for (const language of new Set([SOURCE_LANGUAGE, first])) i18n.load(language, {});
+i18n.activate(first);
+markPage(first);

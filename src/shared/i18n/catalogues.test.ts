@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_LANGUAGES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './languages';
+
+const LOCALES = path.join(import.meta.dirname, 'locales');
+/** What every language covers, the partial ones too (issue 20: navigation, till, sign-in, dashboard). */
+const CORE_DOMAINS = ['common', 'nav', 'auth', 'dashboard', 'pos'];
+
+type Catalogue = Record<string, string>;
+const read = (language: string, domain: string): Catalogue | null => {
+  const file = path.join(LOCALES, language, `${domain}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalogue) : null;
+};
+const domains = readdirSync(path.join(LOCALES, SOURCE_LANGUAGE)).map((f) => f.replace('.json', ''));
+
+/** The argument names a message uses ({name}, {count, plural, ...}), through Lingui's compiler. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  // A compiled message is a list of tokens: text, or [name, format?, options?] whose options
+  // hold token lists of their own (the plural's forms).
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      const options = token[2] as Record<string, unknown> | undefined;
+      if (options && typeof options === 'object') Object.values(options).forEach(walk);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+describe('message catalogues', () => {
+  it('has the core domains in English', () => {
+    expect(domains).toEqual(expect.arrayContaining(CORE_DOMAINS));
+  });
+
+  for (const language of LANGUAGE_CODES.filter((code) => code !== SOURCE_LANGUAGE)) {
+    const complete = COMPLETE_LANGUAGES.includes(language);
+    describe(`${language} (${complete ? 'complete' : 'core screens'})`, () => {
+      for (const domain of domains) {
+        const required = complete || CORE_DOMAINS.includes(domain);
+        it(`${domain}: ${required ? 'every English key, no other' : 'no key English lacks'}`, () => {
+          const english = read(SOURCE_LANGUAGE, domain)!;
+          const translated = read(language, domain);
+          if (!required && !translated) return;
+          expect(translated, `${language}/${domain}.json is missing`).not.toBeNull();
+          const keys = Object.keys(translated!);
+          expect(keys.filter((key) => !(key in english))).toEqual([]);
+          if (required)
+            expect(Object.keys(english).filter((key) => !(key in translated!))).toEqual([]);
+        });
+
+        it(`${domain}: every message compiles with English's arguments`, () => {
+          const english = read(SOURCE_LANGUAGE, domain)!;
+          for (const [key, message] of Object.entries(read(language, domain) ?? {})) {
+            expect(message.trim(), `${language}/${domain} ${key}`).not.toBe('');
+            expect(argumentsOf(message), `${language}/${domain} ${key}`).toEqual(
+              argumentsOf(english[key]!),
+            );
+          }
+        });
+      }
+
+      it('has a glossary of the product’s terms', () => {
+        const glossary = path.join(import.meta.dirname, 'glossary', `${language}.md`);
+        expect(existsSync(glossary), `${glossary} is missing`).toBe(true);
+        expect(
+          readFileSync(glossary, 'utf8')
+            .split('\n')
+            .filter((l) => l.startsWith('|')).length,
+        ).toBeGreaterThan(15);
+      });
+    });
+  }
+
+  it('keys the shared messages by their own English text', () => {
+    const english = read(SOURCE_LANGUAGE, 'messages')!;
+    for (const [key, message] of Object.entries(english)) expect(message).toBe(key);
+  });
+});
