@@ -103,7 +103,6 @@ const UNTRANSLATED = [
   'src/client/features/pos/components/receipt-actions.tsx',
   'src/client/features/pos/components/receipt-dialog.tsx',
   'src/client/features/pos/components/sync-report.tsx',
-  'src/client/features/repeat-orders/components/repeat-order-dialog.tsx',
   'src/client/features/suppliers/components/rating-stars.tsx',
   'src/client/features/suppliers/components/supplier-card.tsx',
   'src/client/features/suppliers/components/supplier-dialog.tsx',
