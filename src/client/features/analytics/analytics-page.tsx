@@ -14,17 +14,19 @@ import { StockAlertsCard } from './components/stock-alerts-card';
 import { TodayCard } from './components/today-card';
 import { WeeklyTrend } from './components/weekly-trend';
 import { SAMPLE_LOYALTY, sampleDashboard } from './sample-dashboard';
+import { commonText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText } from './analytics-text';
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useText(analyticsText);
   return (
     <Card role="alert">
       <CardContent className="flex flex-col items-start gap-3 pt-5 sm:flex-row sm:items-center">
         <AlertCircle className="size-6 shrink-0 text-red-600" aria-hidden="true" />
-        <p className="flex-1 text-slate-700">
-          Your analytics could not be loaded. Check your connection and try again.
-        </p>
+        <p className="flex-1 text-slate-700">{t('loadError')}</p>
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Try again'}
+          {retrying ? t('retrying') : t('tryAgain')}
         </Button>
       </CardContent>
     </Card>
@@ -36,13 +38,14 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
  * screen shows labelled sample figures (spec section 2) and asks for that first sale.
  */
 export default function AnalyticsPage() {
+  const t = useText(analyticsText);
   const query = useSmartDashboard();
   const loyalty = useLoyaltySummary();
   const sample = query.data ? !query.data.hasSales : false;
   const data = query.data && sample ? sampleDashboard() : query.data;
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      <PageHeader title="Smart Analytics" subtitle="Your shop’s figures, from your own sales" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {query.isError ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : null}
@@ -72,7 +75,11 @@ export default function AnalyticsPage() {
           />
         </div>
       ) : query.isError ? null : (
-        <div className="grid gap-4 lg:grid-cols-3" aria-busy="true" aria-label="Loading">
+        <div
+          className="grid gap-4 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label={commonText.t('loading')}
+        >
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-40 w-full" />
           ))}

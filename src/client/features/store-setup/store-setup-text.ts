@@ -8,3 +8,5 @@ export const storeSetupText = defineCatalog(
     import: 'default',
   }),
 );
+
+export type StoreSetupKey = keyof typeof en & string;

@@ -9,6 +9,8 @@ import {
 import type { SuggestionKind } from '@shared/analytics/suggestion-kinds';
 import type { Suggestion } from '@shared/analytics/smart-dashboard.schemas';
 import { Section } from './section';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText } from '../analytics-text';
 
 const ICONS: Record<SuggestionKind, LucideIcon> = {
   restock: Package,
@@ -28,14 +30,13 @@ export function GrowthSuggestions({
   sample: boolean;
   className?: string;
 }) {
+  const t = useText(analyticsText);
   return (
-    <Section title="Growth Suggestions" sample={sample} className={className}>
+    <Section title={t('growth')} sample={sample} className={className}>
       {suggestions.length === 0 ? (
-        <p className="text-sm text-slate-500">
-          No suggestions yet: they come once your sales show something worth acting on.
-        </p>
+        <p className="text-sm text-slate-500">{t('growthEmpty')}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Growth suggestions">
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('growthList')}>
           {suggestions.map((suggestion) => {
             const Icon = ICONS[suggestion.kind];
             return (

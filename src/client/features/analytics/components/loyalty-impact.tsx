@@ -2,6 +2,8 @@ import type { LoyaltySummary } from '@shared/loyalty/loyalty.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Section } from './section';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText } from '../analytics-text';
 
 /** Stamp cards at work: active cards, stamps collected and the rewards handed out. */
 export function LoyaltyImpact({
@@ -11,16 +13,17 @@ export function LoyaltyImpact({
   summary: LoyaltySummary | undefined;
   sample: boolean;
 }) {
+  const t = useText(analyticsText);
   const figures = summary
     ? [
-        ['Active stamp cards', String(summary.activeCards)],
-        ['Stamps collected', String(summary.totalStamps)],
-        ['Rewards redeemed', String(summary.rewardsRedeemed)],
-        ['Cashback given', formatRandDecimal(summary.totalCashback)],
+        [t('activeCards'), String(summary.activeCards)],
+        [t('stamps'), String(summary.totalStamps)],
+        [t('rewards'), String(summary.rewardsRedeemed)],
+        [t('cashback'), formatRandDecimal(summary.totalCashback)],
       ]
     : null;
   return (
-    <Section title="Loyalty Impact" sample={sample}>
+    <Section title={t('loyaltyImpact')} sample={sample}>
       {figures ? (
         <dl className="grid grid-cols-2 gap-3">
           {figures.map(([label, value]) => (
@@ -33,9 +36,7 @@ export function LoyaltyImpact({
       ) : (
         <Skeleton className="h-24 w-full" />
       )}
-      <p className="mt-2 text-xs text-slate-500">
-        Give a customer a stamp card on the Customers screen; the till stamps it with every sale.
-      </p>
+      <p className="mt-2 text-xs text-slate-500">{t('loyaltyNote')}</p>
     </Section>
   );
 }

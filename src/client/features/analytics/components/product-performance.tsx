@@ -3,14 +3,15 @@ import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { useState } from 'react';
 import { Section, formatPercent } from './section';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText, type AnalyticsT } from '../analytics-text';
 
 const SHOWN = 8;
 
-function stockLeft(row: Row): string {
-  if (row.stock === 0) return 'sold out';
-  if (row.daysOfStockLeft < 1) return 'less than a day of stock';
-  const days = Math.round(row.daysOfStockLeft);
-  return days === 1 ? '1 day of stock' : `${days} days of stock`;
+function stockLeft(row: Row, t: AnalyticsT): string {
+  if (row.stock === 0) return t('soldOut');
+  if (row.daysOfStockLeft < 1) return t('lessThanDay');
+  return t('daysOfStock', { days: Math.round(row.daysOfStockLeft) });
 }
 
 /** Every product sold in the last 30 days: units, takings, share and stock left. */
@@ -23,17 +24,15 @@ export function ProductPerformance({
   sample: boolean;
   className?: string;
 }) {
+  const t = useText(analyticsText);
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.slice(0, SHOWN);
   return (
-    <Section title="Product Performance" sample={sample} className={className}>
+    <Section title={t('performance')} sample={sample} className={className}>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">Nothing sold in the last 30 days.</p>
+        <p className="text-sm text-slate-500">{t('performanceEmpty')}</p>
       ) : (
-        <ul
-          className="flex flex-col divide-y divide-slate-100"
-          aria-label="Products sold in 30 days"
-        >
+        <ul className="flex flex-col divide-y divide-slate-100" aria-label={t('performanceList')}>
           {shown.map((row) => (
             <li key={row.productId} className="py-2 md:border-b md:border-slate-100">
               <div className="flex items-start justify-between gap-2">
@@ -57,11 +56,11 @@ export function ProductPerformance({
                 </span>
               </div>
               <p className="text-xs text-slate-500">
-                {row.units} sold · {row.stock} in stock ·{' '}
+                {t('unitsInStock', { units: row.units, stock: row.stock })}{' '}
                 <span
                   className={row.daysOfStockLeft <= 7 ? 'font-semibold text-red-700' : undefined}
                 >
-                  {stockLeft(row)}
+                  {stockLeft(row, t)}
                 </span>
               </p>
             </li>
@@ -70,12 +69,10 @@ export function ProductPerformance({
       )}
       {rows.length > SHOWN ? (
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${rows.length} products`}
+          {all ? t('showFewer') : t('showAll', { count: rows.length })}
         </Button>
       ) : null}
-      <p className="mt-2 text-xs text-slate-500">
-        Last 30 days; takings are line amounts before VAT.
-      </p>
+      <p className="mt-2 text-xs text-slate-500">{t('performanceNote')}</p>
     </Section>
   );
 }

@@ -1,4 +1,6 @@
 import { Section, formatPercent } from './section';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText } from '../analytics-text';
 
 /** Customers who came back (two or more purchases) as a share of all the shop's customers. */
 export function RepeatCustomers({
@@ -12,19 +14,18 @@ export function RepeatCustomers({
   rate: number;
   sample: boolean;
 }) {
+  const t = useText(analyticsText);
   return (
-    <Section title="Repeat Customers" sample={sample}>
+    <Section title={t('repeatCustomers')} sample={sample}>
       <p className="text-3xl font-bold tabular-nums text-slate-900" data-testid="repeat-customers">
         {repeat}{' '}
-        <span className="text-base font-medium text-slate-500">
-          of {total} {total === 1 ? 'customer' : 'customers'}
-        </span>
+        <span className="text-base font-medium text-slate-500">{t('ofCustomers', { total })}</span>
       </p>
       <div className="mt-3 flex items-center gap-3">
         <div
           className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
           role="meter"
-          aria-label="Loyalty rate"
+          aria-label={t('loyaltyRate')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={rate}
@@ -33,9 +34,7 @@ export function RepeatCustomers({
         </div>
         <span className="text-sm font-semibold tabular-nums">{formatPercent(rate)}</span>
       </div>
-      <p className="mt-1 text-xs text-slate-500">
-        Loyalty rate: customers with two or more purchases.
-      </p>
+      <p className="mt-1 text-xs text-slate-500">{t('loyaltyRateNote')}</p>
     </Section>
   );
 }

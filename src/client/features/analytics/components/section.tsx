@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText } from '../analytics-text';
 
 /** One section of the analytics screen; sample figures carry a "Sample" badge. */
 export function Section({
@@ -18,6 +20,7 @@ export function Section({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useText(analyticsText);
   const headingId = useId();
   return (
     <Card className={cn('min-w-0', className)}>
@@ -25,7 +28,7 @@ export function Section({
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <CardTitle id={headingId}>{title}</CardTitle>
-            {sample ? <Badge variant="warning">Sample</Badge> : null}
+            {sample ? <Badge variant="warning">{t('sample')}</Badge> : null}
           </div>
           {actions}
         </CardHeader>

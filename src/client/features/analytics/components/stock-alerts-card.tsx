@@ -1,14 +1,25 @@
 import { AlertTriangle, PackageX } from 'lucide-react';
-import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import { STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { Section } from './section';
+import { messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText, type AnalyticsT } from '../analytics-text';
+
+/** One alert's line, as the shared alertSummary words it in English. */
+function summary(alert: StockAlert, t: AnalyticsT): string {
+  if (alert.alertType === 'out_of_stock') return t('outOfStock');
+  if (alert.alertType === 'stock_count') return t('stockCount', { message: alert.message });
+  return t('lowStock', { stock: alert.stock, threshold: alert.threshold });
+}
 
 /** The first 6 open stock alerts (spec section 9). */
 export function StockAlertsCard({ alerts, sample }: { alerts: StockAlert[]; sample: boolean }) {
+  const t = useText(analyticsText);
   return (
-    <Section title="Stock Alerts" sample={sample}>
+    <Section title={t('stockAlerts')} sample={sample}>
       {alerts.length === 0 ? (
-        <p className="text-sm text-slate-500">{STOCK_ALERT_MESSAGES.empty}</p>
+        <p className="text-sm text-slate-500">{messageText(STOCK_ALERT_MESSAGES.empty)}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100">
           {alerts.map((alert) => (
@@ -23,7 +34,7 @@ export function StockAlertsCard({ alerts, sample }: { alerts: StockAlert[]; samp
               )}
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-900">{alert.productName}</p>
-                <p className="text-xs text-slate-500">{alertSummary(alert)}</p>
+                <p className="text-xs text-slate-500">{summary(alert, t)}</p>
               </div>
             </li>
           ))}

@@ -5,6 +5,8 @@ import { formatDay } from '@shared/time/format';
 import { Button } from '@client/components/ui/button';
 import { Section } from './section';
 import { TrendChart } from './trend-chart';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText } from '../analytics-text';
 
 /** The last 7 days' takings: a chart, or a table of the same numbers. */
 export function WeeklyTrend({
@@ -16,9 +18,10 @@ export function WeeklyTrend({
   sample: boolean;
   className?: string;
 }) {
+  const t = useText(analyticsText);
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const toggle = (
-    <div className="flex gap-1" role="group" aria-label="Show the trend as">
+    <div className="flex gap-1" role="group" aria-label={t('trendAs')}>
       {(['chart', 'table'] as const).map((option) => (
         <Button
           key={option}
@@ -27,28 +30,28 @@ export function WeeklyTrend({
           aria-pressed={view === option}
           onClick={() => setView(option)}
         >
-          {option === 'chart' ? 'Chart' : 'Table'}
+          {t(option)}
         </Button>
       ))}
     </div>
   );
   return (
-    <Section title="Weekly Trend" sample={sample} actions={toggle} className={className}>
+    <Section title={t('weeklyTrend')} sample={sample} actions={toggle} className={className}>
       {view === 'chart' ? (
         <TrendChart days={days} />
       ) : (
         <table className="w-full text-sm">
-          <caption className="sr-only">Takings and sales for each of the last 7 days</caption>
+          <caption className="sr-only">{t('tableCaption')}</caption>
           <thead>
             <tr className="text-left text-slate-500">
               <th scope="col" className="py-1 font-medium">
-                Day
+                {t('day')}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Takings
+                {t('takings')}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Sales
+                {t('sales')}
               </th>
             </tr>
           </thead>

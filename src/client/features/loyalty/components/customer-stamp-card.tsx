@@ -9,14 +9,19 @@ import { errorMessage } from '@client/lib/api';
 import { useActiveCard, useRedeemReward, useUpdateCard } from '../api/loyalty-queries';
 
 import { StampCard } from './stamp-card';
+import { messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { loyaltyText } from '../loyalty-text';
 
 // The form (and zod with it) loads when a card is added, not with the till.
 const NewCardDialog = lazy(() =>
   import('./new-card-dialog').then((module) => ({ default: module.NewCardDialog })),
 );
 
-const failed = (title: string) => (error: unknown) =>
+const failed = (message: string) => (error: unknown) => {
+  const title = messageText(message);
   toast({ title, description: errorMessage(error, title), variant: 'destructive' });
+};
 
 /**
  * A customer's stamp card where the merchant meets the customer (the customer's view and the
@@ -31,6 +36,7 @@ export function CustomerStampCard({
   customerName?: string;
   canStop?: boolean;
 }) {
+  const t = useText(loyaltyText);
   const { card, isPending, isError } = useActiveCard(customerId);
   const [adding, setAdding] = useState(false);
   const redeem = useRedeemReward();
@@ -48,8 +54,8 @@ export function CustomerStampCard({
           const value =
             done.rewardValue === '0.00' ? '' : ` (${formatRandDecimal(done.rewardValue)})`;
           toast({
-            title: LOYALTY_MESSAGES.redeemed,
-            description: `Hand over: ${done.rewardDescription ?? 'the reward'}${value}`,
+            title: messageText(LOYALTY_MESSAGES.redeemed),
+            description: t('handOver', { reward: done.rewardDescription ?? t('theReward'), value }),
           });
         },
         onError: failed(LOYALTY_MESSAGES.redeemFailed),
@@ -58,12 +64,12 @@ export function CustomerStampCard({
   };
 
   if (isPending) return <Skeleton className="h-20 w-full" />;
-  if (isError) return <p className="text-sm text-red-700">Could not load the stamp card.</p>;
+  if (isError) return <p className="text-sm text-red-700">{t('loadError')}</p>;
   return (
     <div
       className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
       role="group"
-      aria-label="Stamp card"
+      aria-label={t('stampCard')}
     >
       {card ? (
         <>
@@ -71,7 +77,7 @@ export function CustomerStampCard({
           <div className="flex flex-wrap gap-2">
             {card.rewardReady ? (
               <Button size="sm" onClick={redeemReward} disabled={redeem.isPending}>
-                <Gift aria-hidden="true" /> {redeem.isPending ? 'Redeeming…' : 'Redeem reward'}
+                <Gift aria-hidden="true" /> {redeem.isPending ? t('redeeming') : t('redeem')}
               </Button>
             ) : null}
             {canStop ? (
@@ -83,22 +89,22 @@ export function CustomerStampCard({
                   update.mutate(
                     { id: card.id, body: { isActive: false } },
                     {
-                      onSuccess: () => toast({ title: LOYALTY_MESSAGES.updated }),
+                      onSuccess: () => toast({ title: messageText(LOYALTY_MESSAGES.updated) }),
                       onError: failed(LOYALTY_MESSAGES.updateFailed),
                     },
                   )
                 }
               >
-                Stop this card
+                {t('stop')}
               </Button>
             ) : null}
           </div>
         </>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">No stamp card yet.</p>
+          <p className="text-sm text-slate-600">{t('none')}</p>
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" /> Add a stamp card
+            <Plus aria-hidden="true" /> {t('addTitle')}
           </Button>
         </div>
       )}

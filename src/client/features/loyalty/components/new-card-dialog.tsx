@@ -20,6 +20,8 @@ import {
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
 import { useCreateCard } from '../api/loyalty-queries';
+import { useText } from '@client/i18n/use-text';
+import { loyaltyText } from '../loyalty-text';
 
 type FormInput = z.input<typeof CreateLoyaltyCardSchema>;
 type FormOutput = z.output<typeof CreateLoyaltyCardSchema>;
@@ -36,14 +38,14 @@ export function NewCardDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useText(loyaltyText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add a stamp card</DialogTitle>
+          <DialogTitle>{t('addTitle')}</DialogTitle>
           <DialogDescription>
-            {customerName ?? 'The customer'} gets a stamp with every purchase; the till offers the
-            reward when the card is full.
+            {t('addDescription', { name: customerName ?? t('theCustomer') })}
           </DialogDescription>
         </DialogHeader>
         {open ? <CardForm customerId={customerId} onDone={() => onOpenChange(false)} /> : null}
@@ -53,6 +55,7 @@ export function NewCardDialog({
 }
 
 function CardForm({ customerId, onDone }: { customerId: string; onDone: () => void }) {
+  const t = useText(loyaltyText);
   const create = useCreateCard();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateLoyaltyCardSchema),
@@ -76,21 +79,17 @@ function CardForm({ customerId, onDone }: { customerId: string; onDone: () => vo
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Reward *" htmlFor="card-reward" error={errors.rewardDescription?.message}>
+      <Field label={t('reward')} htmlFor="card-reward" error={errors.rewardDescription?.message}>
         <Input
           id="card-reward"
-          placeholder="Free loaf of bread"
+          placeholder={t('rewardPlaceholder')}
           autoComplete="off"
           {...form.register('rewardDescription')}
           {...invalidProps('card-reward', errors.rewardDescription)}
         />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label="Stamps for the reward"
-          htmlFor="card-target"
-          error={errors.targetStamps?.message}
-        >
+        <Field label={t('target')} htmlFor="card-target" error={errors.targetStamps?.message}>
           <Input
             id="card-target"
             type="number"
@@ -101,7 +100,7 @@ function CardForm({ customerId, onDone }: { customerId: string; onDone: () => vo
             {...invalidProps('card-target', errors.targetStamps)}
           />
         </Field>
-        <Field label="Reward value (R)" htmlFor="card-value" error={errors.rewardValue?.message}>
+        <Field label={t('rewardValue')} htmlFor="card-value" error={errors.rewardValue?.message}>
           <Input
             id="card-value"
             inputMode="decimal"
@@ -113,7 +112,7 @@ function CardForm({ customerId, onDone }: { customerId: string; onDone: () => vo
         </Field>
       </div>
       <FormActions onCancel={onDone} pending={create.isPending}>
-        {create.isPending ? 'Saving…' : 'Add stamp card'}
+        {create.isPending ? t('saving') : t('addCard')}
       </FormActions>
     </form>
   );

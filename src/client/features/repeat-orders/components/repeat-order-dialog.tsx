@@ -3,7 +3,6 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import {
   CreateRepeatOrderSchema,
   REPEAT_FREQUENCIES,
-  REPEAT_FREQUENCY_LABELS,
   type RepeatFrequency,
 } from '@shared/repeat-orders/repeat-orders.schemas';
 import {
@@ -19,6 +18,8 @@ import { toast } from '@client/components/ui/toast-store';
 import { useCustomerOptions } from '@client/components/customer-options';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@client/lib/quantity';
 import { useCreateRepeatOrder } from '../api/use-repeat-orders';
+import { useText } from '@client/i18n/use-text';
+import { repeatOrdersText } from '../repeat-orders-text';
 
 export interface RepeatTarget {
   product: Product;
@@ -43,6 +44,7 @@ export function RepeatOrderDialog({
 
 /** A real customer of the merchant, a quantity and how often (weekly by default). */
 function RepeatForm({ target, onDone }: { target: RepeatTarget; onDone(): void }) {
+  const t = useText(repeatOrdersText);
   const customers = useCustomerOptions('').data ?? [];
   const [customerId, setCustomerId] = useState('');
   const [quantity, setQuantity] = useState(String(target.quantity));
@@ -58,29 +60,29 @@ function RepeatForm({ target, onDone }: { target: RepeatTarget; onDone(): void }
       quantity: clampQuantity(quantity),
       frequency,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Choose a customer');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('chooseCustomer'));
     try {
       await create.mutateAsync(parsed.data);
-      toast({ title: 'Product added to repeat orders!' });
+      toast({ title: t('added') });
       onDone();
     } catch {
-      toast({ title: 'Failed to add repeat order', variant: 'destructive' });
+      toast({ title: t('failed'), variant: 'destructive' });
     }
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <DialogHeader>
-        <DialogTitle>Set Up Repeat Order</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogDescription>{target.product.name}</DialogDescription>
       </DialogHeader>
-      <Field label="Customer" htmlFor="repeat-customer" error={error}>
+      <Field label={t('customer')} htmlFor="repeat-customer" error={error}>
         <Select
           id="repeat-customer"
           value={customerId}
           onChange={(e) => setCustomerId(e.target.value)}
         >
-          <option value="">Choose a customer</option>
+          <option value="">{t('chooseCustomer')}</option>
           {customers.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -88,11 +90,11 @@ function RepeatForm({ target, onDone }: { target: RepeatTarget; onDone(): void }
           ))}
         </Select>
         {customers.length === 0 ? (
-          <p className="text-sm text-slate-500">Add a customer first to set up repeat orders.</p>
+          <p className="text-sm text-slate-500">{t('noCustomers')}</p>
         ) : null}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" htmlFor="repeat-quantity">
+        <Field label={t('quantity')} htmlFor="repeat-quantity">
           <Input
             id="repeat-quantity"
             type="number"
@@ -104,7 +106,7 @@ function RepeatForm({ target, onDone }: { target: RepeatTarget; onDone(): void }
             onBlur={() => setQuantity(String(clampQuantity(quantity)))}
           />
         </Field>
-        <Field label="Frequency" htmlFor="repeat-frequency">
+        <Field label={t('frequency')} htmlFor="repeat-frequency">
           <Select
             id="repeat-frequency"
             value={frequency}
@@ -112,14 +114,14 @@ function RepeatForm({ target, onDone }: { target: RepeatTarget; onDone(): void }
           >
             {REPEAT_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {REPEAT_FREQUENCY_LABELS[f]}
+                {t(`frequency.${f}`)}
               </option>
             ))}
           </Select>
         </Field>
       </div>
       <FormActions onCancel={onDone} pending={create.isPending}>
-        Add Repeat Order
+        {t('add')}
       </FormActions>
     </form>
   );

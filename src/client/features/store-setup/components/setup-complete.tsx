@@ -5,9 +5,12 @@ import type { StoreSetup } from '@shared/store-setup/store-setup.schemas';
 import { findStoreTemplate } from '@shared/store-setup/store-templates';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useText } from '@client/i18n/use-text';
+import { storeSetupText } from '../store-setup-text';
 
 /** The completed screen: what was set up, and the way to the catalogue to add stock. */
 export function SetupComplete({ setup }: { setup: StoreSetup }) {
+  const t = useText(storeSetupText);
   const template = findStoreTemplate(setup.storeTemplate);
   const products = setup.setupData?.products ?? [];
   return (
@@ -16,12 +19,14 @@ export function SetupComplete({ setup }: { setup: StoreSetup }) {
         <div className="flex items-start gap-3">
           <CheckCircle2 className="size-8 shrink-0 text-emerald-600" aria-hidden="true" />
           <div>
-            <h2 className="text-lg font-bold text-slate-900">Your store is set up</h2>
+            <h2 className="text-lg font-bold text-slate-900">{t('complete.title')}</h2>
             <p className="text-sm text-slate-600">
               {template
-                ? `${template.name}, with ${products.length} starting products in your catalogue. `
-                : 'Your shop is ready to trade. '}
-              Add stock to them next, so they show at the till.
+                ? t('complete.bodyTemplate', {
+                    name: t(`template.${template.id}.name`),
+                    count: products.length,
+                  })
+                : t('complete.body')}
             </p>
           </div>
         </div>
@@ -38,10 +43,10 @@ export function SetupComplete({ setup }: { setup: StoreSetup }) {
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link href="/catalog" className={buttonVariants({ size: 'lg' })}>
             <Package aria-hidden="true" />
-            Add stock in the catalogue
+            {t('complete.addStock')}
           </Link>
           <Link href="/dashboard" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Go to the dashboard
+            {t('complete.dashboard')}
           </Link>
         </div>
       </CardContent>

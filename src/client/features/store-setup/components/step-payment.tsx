@@ -1,5 +1,4 @@
 import { Landmark, Wallet } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
 import {
   PAYOUT_METHODS,
   SA_BANKS,
@@ -11,26 +10,16 @@ import { Field, Input, Select, invalidProps } from '@client/components/ui/input'
 import { VatRegisteredSwitch } from '@client/components/vat-registered-switch';
 import { cn } from '@client/lib/cn';
 import type { DraftErrors, DraftPayment } from '../wizard-draft';
+import { messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { storeSetupText, type StoreSetupKey } from '../store-setup-text';
 
-const METHOD_HINTS: Record<ShopPaymentMethod, string> = {
-  cash: 'Notes and coins in the till',
-  card: 'Tap or swipe on a card machine',
-  mobile_money: 'MoMo, eWallet or a payment app',
-  wallet: "The customer's KasiTrade wallet",
-  credit: 'On the book, paid back later',
-};
-
-const PAYOUTS: Record<PayoutMethod, { label: string; hint: string; icon: typeof Wallet }> = {
-  wallet: {
-    label: 'KasiTrade wallet',
-    hint: 'Card and mobile money takings stay in your wallet for stock, airtime and electricity.',
-    icon: Wallet,
-  },
-  bank: {
-    label: 'Bank account',
-    hint: 'Card and mobile money takings are paid out to your bank account.',
-    icon: Landmark,
-  },
+const PAYOUTS: Record<
+  PayoutMethod,
+  { label: StoreSetupKey; hint: StoreSetupKey; icon: typeof Wallet }
+> = {
+  wallet: { label: 'payout.wallet', hint: 'payout.walletHint', icon: Wallet },
+  bank: { label: 'payout.bank', hint: 'payout.bankHint', icon: Landmark },
 };
 
 const option =
@@ -46,6 +35,7 @@ export function StepPayment({
   errors: DraftErrors;
   onChange(patch: Partial<DraftPayment>): void;
 }) {
+  const t = useText(storeSetupText);
   const toggle = (method: ShopPaymentMethod, on: boolean) =>
     onChange({
       methods: SHOP_PAYMENT_METHODS.filter((m) =>
@@ -56,9 +46,7 @@ export function StepPayment({
   return (
     <div className="flex flex-col gap-5">
       <fieldset aria-describedby={errors['payment.methods'] ? 'setup-methods-error' : undefined}>
-        <legend className="text-base font-semibold text-slate-900">
-          Payment methods you accept
-        </legend>
+        <legend className="text-base font-semibold text-slate-900">{t('payment.methods')}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {SHOP_PAYMENT_METHODS.map((method) => {
             const checked = payment.methods.includes(method);
@@ -77,10 +65,8 @@ export function StepPayment({
                   className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 />
                 <span className="flex flex-col">
-                  <span className="font-medium text-slate-900">
-                    {PAYMENT_METHOD_LABELS[method]}
-                  </span>
-                  <span className="text-sm text-slate-600">{METHOD_HINTS[method]}</span>
+                  <span className="font-medium text-slate-900">{t(`method.${method}`)}</span>
+                  <span className="text-sm text-slate-600">{t(`hint.${method}`)}</span>
                 </span>
               </label>
             );
@@ -88,13 +74,13 @@ export function StepPayment({
         </div>
         {errors['payment.methods'] ? (
           <p id="setup-methods-error" role="alert" className="mt-2 text-sm text-red-600">
-            {errors['payment.methods']}
+            {messageText(errors['payment.methods'])}
           </p>
         ) : null}
       </fieldset>
 
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">How you get paid</legend>
+        <legend className="text-base font-semibold text-slate-900">{t('payment.payout')}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {PAYOUT_METHODS.map((payout) => {
             const { label, hint, icon: Icon } = PAYOUTS[payout];
@@ -113,8 +99,8 @@ export function StepPayment({
                 />
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span className="flex flex-col">
-                  <span className="font-medium text-slate-900">{label}</span>
-                  <span className="text-sm text-slate-600">{hint}</span>
+                  <span className="font-medium text-slate-900">{t(label)}</span>
+                  <span className="text-sm text-slate-600">{t(hint)}</span>
                 </span>
               </label>
             );
@@ -124,14 +110,14 @@ export function StepPayment({
 
       {payment.payout === 'bank' ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Bank" htmlFor="setup-bank" error={errors['payment.bankName']}>
+          <Field label={t('payment.bank')} htmlFor="setup-bank" error={errors['payment.bankName']}>
             <Select
               id="setup-bank"
               value={payment.bankName}
               onChange={(event) => onChange({ bankName: event.target.value })}
               {...invalidProps('setup-bank', errors['payment.bankName'])}
             >
-              <option value="">Choose your bank</option>
+              <option value="">{t('payment.chooseBank')}</option>
               {SA_BANKS.map((bank) => (
                 <option key={bank} value={bank}>
                   {bank}
@@ -140,7 +126,7 @@ export function StepPayment({
             </Select>
           </Field>
           <Field
-            label="Account number"
+            label={t('payment.accountNumber')}
             htmlFor="setup-account-number"
             error={errors['payment.accountNumber']}
           >
@@ -158,7 +144,7 @@ export function StepPayment({
       ) : null}
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-base font-semibold text-slate-900">VAT</legend>
+        <legend className="text-base font-semibold text-slate-900">{t('payment.vat')}</legend>
         <VatRegisteredSwitch />
       </fieldset>
     </div>

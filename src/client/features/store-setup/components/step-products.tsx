@@ -2,6 +2,9 @@ import { formatRandDecimal } from '@shared/money/money';
 import { findStoreTemplate } from '@shared/store-setup/store-templates';
 import { Input, invalidProps } from '@client/components/ui/input';
 import type { DraftErrors, WizardDraft } from '../wizard-draft';
+import { messageText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { storeSetupText } from '../store-setup-text';
 
 /** Step 2: the chosen template's starting products, each price editable (excluding VAT). */
 export function StepProducts({
@@ -13,14 +16,16 @@ export function StepProducts({
   errors: DraftErrors;
   onPrice(index: number, price: string): void;
 }) {
+  const t = useText(storeSetupText);
   const template = findStoreTemplate(draft.template);
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <h2 className="text-base font-semibold text-slate-900">Starting products</h2>
+        <h2 className="text-base font-semibold text-slate-900">{t('products.title')}</h2>
         <p className="text-sm text-slate-500">
-          {template ? `${template.name}: ` : ''}check each price and change it to what you charge.
-          Prices exclude VAT. Stock starts at 0; you add it in the catalogue.
+          {template
+            ? t('products.bodyTemplate', { name: t(`template.${template.id}.name`) })
+            : t('products.body')}
         </p>
       </div>
       <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -35,7 +40,9 @@ export function StepProducts({
                   <p className="font-medium leading-snug text-slate-900">{product.name}</p>
                   <p className="text-xs text-slate-500">
                     {product.category}
-                    {suggested ? ` · suggested ${formatRandDecimal(suggested)}` : ''}
+                    {suggested
+                      ? t('products.suggested', { price: formatRandDecimal(suggested) })
+                      : ''}
                   </p>
                 </div>
                 <div className="relative w-28 shrink-0">
@@ -51,7 +58,7 @@ export function StepProducts({
                     inputMode="decimal"
                     step="0.01"
                     min="0.01"
-                    aria-label={`Price of ${product.name}`}
+                    aria-label={t('products.priceOf', { name: product.name })}
                     value={product.price}
                     onChange={(event) => onPrice(index, event.target.value)}
                     className="h-11 pl-7 pr-2 text-right tabular-nums"
@@ -61,7 +68,7 @@ export function StepProducts({
               </div>
               {error ? (
                 <p id={`${id}-error`} role="alert" className="text-right text-sm text-red-600">
-                  {error}
+                  {messageText(error)}
                 </p>
               ) : null}
             </li>

@@ -10,6 +10,8 @@ import { STORE_TEMPLATES, type StoreTemplateId } from '@shared/store-setup/store
 import { Field, Input, Textarea, invalidProps } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { DraftErrors, WizardDraft } from '../wizard-draft';
+import { useText } from '@client/i18n/use-text';
+import { storeSetupText } from '../store-setup-text';
 
 const ICONS: Record<StoreTemplateId, LucideIcon> = {
   grocery: ShoppingBasket,
@@ -30,15 +32,12 @@ export function StepStoreType({
   onChoose(id: StoreTemplateId): void;
   onChange(patch: Partial<Pick<WizardDraft, 'businessName' | 'description'>>): void;
 }) {
+  const t = useText(storeSetupText);
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">
-          What kind of store do you run?
-        </legend>
-        <p className="text-sm text-slate-500">
-          We load five starting products for it; you can change their prices next.
-        </p>
+        <legend className="text-base font-semibold text-slate-900">{t('type.question')}</legend>
+        <p className="text-sm text-slate-500">{t('type.hint')}</p>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {STORE_TEMPLATES.map((template) => {
             const Icon = ICONS[template.id];
@@ -63,8 +62,12 @@ export function StepStoreType({
                 />
                 <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="font-semibold text-slate-900">{template.name}</span>
-                  <span className="text-sm text-slate-600">{template.description}</span>
+                  <span className="font-semibold text-slate-900">
+                    {t(`template.${template.id}.name`)}
+                  </span>
+                  <span className="text-sm text-slate-600">
+                    {t(`template.${template.id}.description`)}
+                  </span>
                 </span>
                 <CheckCircle2
                   aria-hidden="true"
@@ -76,7 +79,7 @@ export function StepStoreType({
         </div>
       </fieldset>
       <Field
-        label="Business name"
+        label={t('type.businessName')}
         htmlFor="setup-business-name"
         error={errors['business.businessName']}
       >
@@ -90,7 +93,7 @@ export function StepStoreType({
         />
       </Field>
       <Field
-        label="Description (optional)"
+        label={t('type.description')}
         htmlFor="setup-description"
         error={errors['business.description']}
       >
@@ -98,7 +101,7 @@ export function StepStoreType({
           id="setup-description"
           value={draft.description}
           maxLength={500}
-          placeholder="For example: open 6am to 9pm, next to the taxi rank"
+          placeholder={t('type.placeholder')}
           onChange={(event) => onChange({ description: event.target.value })}
           {...invalidProps('setup-description', errors['business.description'])}
         />

@@ -2,6 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { useKeyboardInset } from '../use-on-screen-keyboard';
 import { LAST_STEP, type WizardStep } from '../wizard-draft';
+import { commonText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { storeSetupText } from '../store-setup-text';
 
 /**
  * Previous and Next, always in reach: kept above the phone's bottom navigation, and above the
@@ -20,6 +23,7 @@ export function WizardNavBar({
   onPrevious(): void;
   onNext(): void;
 }) {
+  const t = useText(storeSetupText);
   const keyboard = useKeyboardInset();
   const last = step === LAST_STEP;
   return (
@@ -36,7 +40,7 @@ export function WizardNavBar({
         onClick={onPrevious}
       >
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {commonText.t('previous')}
       </Button>
       <Button
         size="lg"
@@ -45,7 +49,7 @@ export function WizardNavBar({
         aria-busy={busy || undefined}
         onClick={onNext}
       >
-        {last ? (busy ? 'Completing…' : 'Complete Setup') : 'Next'}
+        {last ? (busy ? t('nav.completing') : t('nav.complete')) : commonText.t('next')}
         {last ? null : <ChevronRight aria-hidden="true" />}
       </Button>
     </div>
