@@ -118,11 +118,6 @@ const UNTRANSLATED = [
   'src/client/features/suppliers/components/supplier-dialog.tsx',
   'src/client/features/suppliers/components/supplier-tiles.tsx',
   'src/client/features/suppliers/components/suppliers-page.tsx',
-  'src/client/features/voice-ordering/components/voice-capture.tsx',
-  'src/client/features/voice-ordering/components/voice-line-row.tsx',
-  'src/client/features/voice-ordering/components/voice-result.tsx',
-  'src/client/features/voice-ordering/components/voice-settings.tsx',
-  'src/client/features/voice-ordering/voice-ordering-page.tsx',
 ];
 
 export default tseslint.config(
