@@ -93,8 +93,6 @@ const UNTRANSLATED = [
   'src/client/features/brands/components/promotion-form.tsx',
   'src/client/features/brands/components/promotions-dialog.tsx',
   'src/client/features/brands/components/top-brands.tsx',
-  'src/client/features/catalog/components/product-form-dialog.tsx',
-  'src/client/features/catalog/components/stock-adjust-dialog.tsx',
   'src/client/features/credit/components/account-dialog.tsx',
   'src/client/features/credit/components/account-settings.tsx',
   'src/client/features/credit/components/accounts-table.tsx',
