@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '@client/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useText } from '@client/i18n/use-text';
 import { VoiceCapture } from './components/voice-capture';
 import { VoiceResult } from './components/voice-result';
 import { VoiceSettings } from './components/voice-settings';
 import { useVoiceSession } from './use-voice-session';
+import { voiceText } from './voice-text';
 
 /** Voice Ordering (/voice-ordering): say or type an order in one of nine languages, check it, confirm. */
 export default function VoiceOrderingPage() {
+  const t = useText(voiceText);
   const voice = useVoiceSession();
   const busy = voice.state === 'listening' || voice.state === 'processing';
   const resultRef = useRef<HTMLDivElement>(null);
@@ -17,10 +20,7 @@ export default function VoiceOrderingPage() {
   }, [voice.result]);
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader
-        title="Voice Ordering"
-        subtitle="Orders in isiZulu, isiXhosa, Afrikaans, English, Sepedi, Setswana, Sesotho, Xitsonga and Tshivenḓa"
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardContent className="flex flex-col gap-4 pt-4 sm:pt-5">
@@ -47,7 +47,7 @@ export default function VoiceOrderingPage() {
           <div ref={resultRef} className="scroll-mt-20">
             <Card>
               <CardHeader>
-                <CardTitle>Order</CardTitle>
+                <CardTitle>{t('order')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <VoiceResult

@@ -12,18 +12,14 @@ import {
 import { Field, Input, Select, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useShopSettings } from '@client/lib/use-shop-settings';
 import { useCategories } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
+import { catalogText } from '../catalog-text';
 import { CategoryPicker } from './category-picker';
 import { ProductSourceFields } from './product-source-fields';
-import {
-  fieldErrors,
-  productBody,
-  valuesOf,
-  VAT_NOTES,
-  type FormValues,
-} from './product-form-values';
+import { fieldErrors, productBody, valuesOf, type FormValues } from './product-form-values';
 import { VoiceNamesField } from './voice-names-field';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
@@ -52,6 +48,7 @@ export function ProductFormDialog({
 }
 
 function ProductForm({ product, onDone }: { product?: Product; onDone(): void }) {
+  const t = useText(catalogText);
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // After the first Save, each change re-checks the form: a fixed field loses its error at once.
@@ -72,9 +69,9 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
     setErrors((e) => ({ ...e, image: '' }));
     if (!picked) return setFile(null);
     if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(picked.type))
-      return setErrors((e) => ({ ...e, image: 'The photo must be a JPEG, PNG or WebP image' }));
+      return setErrors((e) => ({ ...e, image: t('imageType') }));
     if (picked.size > PRODUCT_IMAGE_MAX_BYTES)
-      return setErrors((e) => ({ ...e, image: 'The photo must be 2 MB or smaller' }));
+      return setErrors((e) => ({ ...e, image: t('imageSize') }));
     setFile(picked);
   };
 
@@ -85,14 +82,18 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
     const found = fieldErrors(values, editing);
     setErrors((e) => ({ image: e.image ?? '', ...found }));
     if (Object.keys(found).length > 0) return;
-    const failure = `Failed to ${editing ? 'update' : 'create'} product`;
+    const failure = editing ? t('updateFailed') : t('createFailed');
     try {
       const saved = await save.mutateAsync({ id: product?.id, values: body });
       if (file) await upload.mutateAsync({ id: saved.id, file });
-      toast({ title: `Product ${editing ? 'updated' : 'created'} successfully` });
+      toast({ title: editing ? t('updated') : t('created') });
       onDone();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, failure), variant: 'destructive' });
+      toast({
+        title: t('error'),
+        description: errorMessage(error, failure),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -107,29 +108,29 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <DialogHeader>
-        <DialogTitle>{editing ? 'Edit Product' : 'Add Product'}</DialogTitle>
+        <DialogTitle>{editing ? t('editProduct') : t('addProduct')}</DialogTitle>
         <DialogDescription>
-          Name, price and stock of the product.{' '}
+          {t('formDescription')}{' '}
           {vatRegistered === undefined
             ? null
-            : VAT_NOTES[vatRegistered ? 'registered' : 'unregistered']}
+            : t(vatRegistered ? 'vat.registered' : 'vat.unregistered')}
         </DialogDescription>
       </DialogHeader>
-      <Field label="Name" htmlFor="product-name" error={errors.name}>
+      <Field label={t('name')} htmlFor="product-name" error={errors.name}>
         <Input {...input('name')} maxLength={200} />
       </Field>
-      <Field label="Description" htmlFor="product-description" error={errors.description}>
+      <Field label={t('description')} htmlFor="product-description" error={errors.description}>
         <Textarea {...input('description')} maxLength={2000} />
       </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Field label="Price (R)" htmlFor="product-price" error={errors.price}>
+        <Field label={t('price')} htmlFor="product-price" error={errors.price}>
           <Input {...input('price')} type="number" inputMode="decimal" step="0.01" min="0" />
         </Field>
-        <Field label="Stock" htmlFor="product-stock" error={errors.stock}>
+        <Field label={t('stock')} htmlFor="product-stock" error={errors.stock}>
           <Input {...input('stock')} type="number" inputMode="numeric" step="1" min="0" />
         </Field>
         <Field
-          label="Low stock threshold"
+          label={t('lowStockThreshold')}
           htmlFor="product-lowStockThreshold"
           error={errors.lowStockThreshold}
         >
@@ -149,7 +150,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
         error={errors.categoryId}
       />
       <ProductSourceFields brandId={values.brandId} supplierId={values.supplierId} onChange={set} />
-      <Field label="Image" htmlFor="product-image" error={errors.image}>
+      <Field label={t('image')} htmlFor="product-image" error={errors.image}>
         <Input
           id="product-image"
           type="file"
@@ -164,18 +165,18 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
         error={errors.voiceNames}
         onChange={(voiceNames) => set({ voiceNames })}
       />
-      <Field label="Status" htmlFor="product-status">
+      <Field label={t('status')} htmlFor="product-status">
         <Select
           id="product-status"
           value={values.status}
           onChange={(e) => set({ status: e.target.value as FormValues['status'] })}
         >
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+          <option value="active">{t('active')}</option>
+          <option value="inactive">{t('inactive')}</option>
         </Select>
       </Field>
       <FormActions onCancel={onDone} pending={busy}>
-        {busy ? 'Saving...' : editing ? 'Update Product' : 'Add Product'}
+        {busy ? t('saving') : editing ? t('updateProduct') : t('addProduct')}
       </FormActions>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import {
-  STOCK_ADJUSTMENT_LABELS,
   STOCK_ADJUSTMENT_REASONS,
   StockAdjustmentSchema,
   type StockAdjustmentReason,
@@ -17,7 +16,9 @@ import {
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useAdjustStock } from '../api/catalog-mutations';
+import { catalogText } from '../catalog-text';
 
 /** Delivery adds; damaged and expired remove; a count correction may go either way. */
 export function StockAdjustDialog({
@@ -37,6 +38,7 @@ export function StockAdjustDialog({
 }
 
 function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
+  const t = useText(catalogText);
   const [reason, setReason] = useState<StockAdjustmentReason>('delivery');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
@@ -49,17 +51,20 @@ function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
     const quantity = removes ? -Math.abs(units) : units;
     const parsed = StockAdjustmentSchema.safeParse({ quantity, reason });
     if (!amount || !parsed.success) {
-      setError(parsed.error?.issues[0]?.message ?? 'Enter a quantity');
+      setError(parsed.error?.issues[0]?.message ?? t('enterQuantity'));
       return;
     }
     try {
       const saved = await adjust.mutateAsync({ id: product.id, adjustment: parsed.data });
-      toast({ title: 'Stock updated', description: `${saved.name}: ${saved.stock} in stock` });
+      toast({
+        title: t('stockUpdated'),
+        description: t('inStockOf', { name: saved.name, stock: saved.stock }),
+      });
       onDone();
     } catch (e) {
       toast({
-        title: 'Error',
-        description: errorMessage(e, 'Failed to update stock'),
+        title: t('error'),
+        description: errorMessage(e, t('updateStockFailed')),
         variant: 'destructive',
       });
     }
@@ -68,12 +73,12 @@ function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <DialogHeader>
-        <DialogTitle>Adjust Stock</DialogTitle>
+        <DialogTitle>{t('adjustStock')}</DialogTitle>
         <DialogDescription>
-          {product.name}: {product.stock} in stock
+          {t('inStockOf', { name: product.name, stock: product.stock })}
         </DialogDescription>
       </DialogHeader>
-      <Field label="Reason" htmlFor="adjust-reason">
+      <Field label={t('reason')} htmlFor="adjust-reason">
         <Select
           id="adjust-reason"
           value={reason}
@@ -81,7 +86,7 @@ function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
         >
           {STOCK_ADJUSTMENT_REASONS.map((r) => (
             <option key={r} value={r}>
-              {STOCK_ADJUSTMENT_LABELS[r]}
+              {t(`reason.${r}`)}
             </option>
           ))}
         </Select>
@@ -89,10 +94,10 @@ function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
       <Field
         label={
           reason === 'count_correction'
-            ? 'Units (+ to add, - to remove)'
+            ? t('unitsCorrection')
             : removes
-              ? 'Units to remove'
-              : 'Units to add'
+              ? t('unitsRemove')
+              : t('unitsAdd')
         }
         htmlFor="adjust-quantity"
         error={error}
@@ -107,7 +112,7 @@ function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
         />
       </Field>
       <FormActions onCancel={onDone} pending={adjust.isPending}>
-        Save
+        {t('save')}
       </FormActions>
     </form>
   );

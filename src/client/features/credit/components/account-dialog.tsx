@@ -9,19 +9,15 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useText } from '@client/i18n/use-text';
 import { useCreditAccount } from '../api/use-credit';
+import { creditText } from '../credit-text';
 import { AccountSettings } from './account-settings';
 import { RepaymentForm } from './repayment-form';
 import { CreditStatusBadge } from './status-badge';
 import { formatDay, formatInstant } from '@shared/time/format';
 
-const STATE_BADGE = {
-  paid: { label: 'Paid', variant: 'success' },
-  due: { label: 'Due', variant: 'secondary' },
-  overdue: { label: 'Overdue', variant: 'destructive' },
-} as const;
-
-const TYPE_LABEL = { charge: 'Charge', payment: 'Payment', adjustment: 'Adjustment' } as const;
+const STATE_VARIANT = { paid: 'success', due: 'secondary', overdue: 'destructive' } as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -42,64 +38,70 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Details({ account }: { account: CreditAccountDetail }) {
+  const t = useText(creditText);
   return (
     <>
       <div className="grid grid-cols-2 gap-2 text-sm">
-        <Figure label="Credit Limit" value={formatRandDecimal(account.creditLimit)} />
-        <Figure label="Balance" value={formatRandDecimal(account.currentBalance)} />
-        <Figure label="Available" value={formatRandDecimal(account.availableCredit)} />
-        <Figure label="Overdue" value={formatRandDecimal(account.overdueAmount)} />
+        <Figure label={t('creditLimit')} value={formatRandDecimal(account.creditLimit)} />
+        <Figure label={t('balance')} value={formatRandDecimal(account.currentBalance)} />
+        <Figure label={t('available')} value={formatRandDecimal(account.availableCredit)} />
+        <Figure label={t('overdue')} value={formatRandDecimal(account.overdueAmount)} />
       </div>
-      <Section title="Record a Repayment">
+      <Section title={t('recordRepayment')}>
         <RepaymentForm accountId={account.id} />
       </Section>
-      <Section title="Instalments">
+      <Section title={t('instalments')}>
         {account.instalments.length === 0 ? (
-          <p className="text-sm text-slate-500">No credit sales yet.</p>
+          <p className="text-sm text-slate-500">{t('noCreditSales')}</p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
             {account.instalments.map((i) => (
               <li key={i.id} className="flex items-center justify-between gap-2 px-3 py-2">
                 <span className="min-w-0">
-                  <span className="block font-medium">Due {formatDay(i.dueDate)}</span>
+                  <span className="block font-medium">
+                    {t('dueOn', { date: formatDay(i.dueDate) })}
+                  </span>
                   <span className="text-xs text-slate-500">
-                    {formatRandDecimal(i.paidAmount)} of {formatRandDecimal(i.amount)} paid
+                    {t('paidOf', {
+                      paid: formatRandDecimal(i.paidAmount),
+                      amount: formatRandDecimal(i.amount),
+                    })}
                   </span>
                 </span>
-                <Badge variant={STATE_BADGE[i.state].variant}>{STATE_BADGE[i.state].label}</Badge>
+                <Badge variant={STATE_VARIANT[i.state]}>{t(`state.${i.state}`)}</Badge>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section title="Ledger">
+      <Section title={t('ledger')}>
         {account.transactions.length === 0 ? (
-          <p className="text-sm text-slate-500">No transactions yet.</p>
+          <p className="text-sm text-slate-500">{t('noTransactions')}</p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
-            {account.transactions.map((t) => (
-              <li key={t.id} className="flex items-center justify-between gap-2 px-3 py-2">
+            {account.transactions.map((tx) => (
+              <li key={tx.id} className="flex items-center justify-between gap-2 px-3 py-2">
                 <span className="min-w-0">
                   <span className="block truncate font-medium">
-                    {TYPE_LABEL[t.type]}
-                    {t.description ? ` · ${t.description}` : ''}
+                    {t(`type.${tx.type}`)}
+                    {tx.description ? ` · ${tx.description}` : ''}
                   </span>
-                  <span className="text-xs text-slate-500">{formatInstant(t.createdAt)}</span>
+                  <span className="text-xs text-slate-500">{formatInstant(tx.createdAt)}</span>
                 </span>
                 <span
                   className={
-                    t.type === 'payment' ? 'font-semibold text-emerald-700' : 'font-semibold'
+                    tx.type === 'payment' ? 'font-semibold text-emerald-700' : 'font-semibold'
                   }
                 >
-                  {t.type === 'payment' ? '−' : '+'}
-                  {formatRandDecimal(t.amount)}
+                  {tx.type === 'payment' ? '−' : '+'}
+                  {formatRandDecimal(tx.amount)}
                 </span>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section title="Account Settings">
+      <Section title={t('accountSettings')}>
         <AccountSettings account={account} />
       </Section>
     </>
@@ -108,19 +110,20 @@ function Details({ account }: { account: CreditAccountDetail }) {
 
 /** One account: figures, repayment, instalments, ledger, limit and status. */
 export function AccountDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const t = useText(creditText);
   const { data, isLoading, isError } = useCreditAccount(id);
   return (
     <Dialog open={Boolean(id)} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
-            {data?.customerName ?? 'Credit Account'}
+            {data?.customerName ?? t('creditAccount')}
             {data ? <CreditStatusBadge account={data} /> : null}
           </DialogTitle>
-          <DialogDescription>{data?.customerPhone ?? 'Credit account details'}</DialogDescription>
+          <DialogDescription>{data?.customerPhone ?? t('accountDetails')}</DialogDescription>
         </DialogHeader>
         {isLoading ? <Skeleton className="h-40 w-full" /> : null}
-        {isError ? <p className="text-sm text-red-600">This account could not be loaded.</p> : null}
+        {isError ? <p className="text-sm text-red-600">{t('accountError')}</p> : null}
         {data ? <Details account={data} /> : null}
       </DialogContent>
     </Dialog>

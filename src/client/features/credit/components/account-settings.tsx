@@ -1,32 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  CREDIT_MESSAGES,
-  CreditLimitSchema,
-  type CreditAccount,
-} from '@shared/credit/credit.schemas';
+import { CreditLimitSchema, type CreditAccount } from '@shared/credit/credit.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useUpdateCreditAccount } from '../api/use-credit';
+import { creditText } from '../credit-text';
 
 const LimitSchema = z.object({ creditLimit: CreditLimitSchema });
 type LimitInput = z.input<typeof LimitSchema>;
 type LimitOutput = z.output<typeof LimitSchema>;
 
-const failed = (error: unknown) =>
-  toast({
-    title: 'Error',
-    description: errorMessage(error, CREDIT_MESSAGES.updateFailed),
-    variant: 'destructive',
-  });
-
 /** Change the limit; suspend, reactivate or close the account. */
 export function AccountSettings({ account }: { account: CreditAccount }) {
+  const t = useText(creditText);
   const update = useUpdateCreditAccount(account.id);
+  const failed = (error: unknown) =>
+    toast({
+      title: t('error'),
+      description: errorMessage(error, t('updateFailed')),
+      variant: 'destructive',
+    });
   const form = useForm<LimitInput, unknown, LimitOutput>({
     resolver: zodResolver(LimitSchema),
     values: { creditLimit: account.creditLimit },
@@ -36,7 +34,7 @@ export function AccountSettings({ account }: { account: CreditAccount }) {
   const onSubmit = form.handleSubmit(async ({ creditLimit }) => {
     try {
       await update.mutateAsync({ creditLimit: centsToDecimal(creditLimit) });
-      toast({ title: CREDIT_MESSAGES.updated, description: 'The credit limit was changed.' });
+      toast({ title: t('updated'), description: t('limitChanged') });
     } catch (error) {
       failed(error);
     }
@@ -45,7 +43,7 @@ export function AccountSettings({ account }: { account: CreditAccount }) {
   const setStatus = async (status: CreditAccount['status'], done: string) => {
     try {
       await update.mutateAsync({ status });
-      toast({ title: CREDIT_MESSAGES.updated, description: done });
+      toast({ title: t('updated'), description: done });
     } catch (error) {
       failed(error);
     }
@@ -55,7 +53,7 @@ export function AccountSettings({ account }: { account: CreditAccount }) {
     <div className="flex flex-col gap-3">
       <form className="flex items-end gap-2" onSubmit={onSubmit} noValidate>
         <Field
-          label="Credit Limit (R)"
+          label={t('create.limit')}
           htmlFor="edit-limit"
           error={errors.creditLimit?.message}
           className="min-w-0 flex-1"
@@ -68,7 +66,7 @@ export function AccountSettings({ account }: { account: CreditAccount }) {
           />
         </Field>
         <Button type="submit" variant="outline" disabled={update.isPending}>
-          Save Limit
+          {t('saveLimit')}
         </Button>
       </form>
       <div className="flex flex-wrap gap-2">
@@ -76,25 +74,25 @@ export function AccountSettings({ account }: { account: CreditAccount }) {
           <Button
             variant="outline"
             disabled={update.isPending}
-            onClick={() => setStatus('suspended', 'The account is suspended: no new credit sales.')}
+            onClick={() => setStatus('suspended', t('suspended'))}
           >
-            Suspend Account
+            {t('suspend')}
           </Button>
         ) : (
           <Button
             disabled={update.isPending}
-            onClick={() => setStatus('active', 'The account is in good standing again.')}
+            onClick={() => setStatus('active', t('goodStanding'))}
           >
-            Reactivate Account
+            {t('reactivate')}
           </Button>
         )}
         {account.status !== 'inactive' ? (
           <Button
             variant="ghost"
             disabled={update.isPending}
-            onClick={() => setStatus('inactive', 'The account is closed to new credit.')}
+            onClick={() => setStatus('inactive', t('closed'))}
           >
-            Mark Inactive
+            {t('markInactive')}
           </Button>
         ) : null}
       </div>

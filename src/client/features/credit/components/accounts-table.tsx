@@ -2,15 +2,20 @@ import type { CreditAccount } from '@shared/credit/credit.schemas';
 import { formatPhone } from '@shared/phone/phone';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
+import { useText } from '@client/i18n/use-text';
+import { creditText } from '../credit-text';
 import { CreditStatusBadge } from './status-badge';
 import { formatDay } from '@shared/time/format';
 
 function NextDue({ account }: { account: CreditAccount }) {
+  const t = useText(creditText);
   const overdue = account.overdueAmount !== '0.00';
   return (
     <span className={overdue ? 'font-semibold text-red-700' : undefined}>
       {formatDay(account.nextDueDate)}
-      {overdue ? ` · ${formatRandDecimal(account.overdueAmount)} overdue` : ''}
+      {overdue
+        ? ` · ${t('overdueAmount', { amount: formatRandDecimal(account.overdueAmount) })}`
+        : ''}
     </span>
   );
 }
@@ -23,9 +28,10 @@ export function AccountsTable({
   accounts: CreditAccount[];
   onOpen: (id: string) => void;
 }) {
+  const t = useText(creditText);
   return (
     <>
-      <ul className="flex flex-col gap-2 md:hidden" aria-label="Credit accounts">
+      <ul className="flex flex-col gap-2 md:hidden" aria-label={t('accountsLabel')}>
         {accounts.map((account) => (
           <li key={account.id}>
             <button
@@ -39,26 +45,26 @@ export function AccountsTable({
               </span>
               <span className="grid grid-cols-3 gap-1 text-xs text-slate-500">
                 <span>
-                  Limit
+                  {t('limit')}
                   <strong className="block text-sm text-slate-900">
                     {formatRandDecimal(account.creditLimit)}
                   </strong>
                 </span>
                 <span>
-                  Balance
+                  {t('balance')}
                   <strong className="block text-sm text-slate-900">
                     {formatRandDecimal(account.currentBalance)}
                   </strong>
                 </span>
                 <span>
-                  Available
+                  {t('available')}
                   <strong className="block text-sm text-slate-900">
                     {formatRandDecimal(account.availableCredit)}
                   </strong>
                 </span>
               </span>
               <span className="text-xs text-slate-500">
-                Next due: <NextDue account={account} />
+                {t('nextDueLabel')} <NextDue account={account} />
               </span>
             </button>
           </li>
@@ -68,14 +74,14 @@ export function AccountsTable({
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-slate-500">
             <tr>
-              <th className="px-4 py-3">Customer</th>
-              <th className="px-4 py-3 text-right">Credit Limit</th>
-              <th className="px-4 py-3 text-right">Balance</th>
-              <th className="px-4 py-3 text-right">Available</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3">Next Due</th>
+              <th className="px-4 py-3">{t('customer')}</th>
+              <th className="px-4 py-3 text-right">{t('creditLimit')}</th>
+              <th className="px-4 py-3 text-right">{t('balance')}</th>
+              <th className="px-4 py-3 text-right">{t('available')}</th>
+              <th className="px-4 py-3">{t('status')}</th>
+              <th className="px-4 py-3">{t('nextDue')}</th>
               <th className="px-4 py-3">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('actions')}</span>
               </th>
             </tr>
           </thead>
@@ -101,7 +107,7 @@ export function AccountsTable({
                 </td>
                 <td className="px-4 py-3 text-right">
                   <Button size="sm" variant="outline" onClick={() => onOpen(account.id)}>
-                    View
+                    {t('view')}
                   </Button>
                 </td>
               </tr>

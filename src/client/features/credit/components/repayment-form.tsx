@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CREDIT_MESSAGES, RepaymentSchema } from '@shared/credit/credit.schemas';
+import { RepaymentSchema } from '@shared/credit/credit.schemas';
 import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
-import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useRepayCredit } from '../api/use-credit';
+import { creditText } from '../credit-text';
 
 const FormSchema = RepaymentSchema.pick({ amount: true, method: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -19,6 +20,7 @@ const newKey = () => crypto.randomUUID();
 
 /** Records a repayment; one Idempotency-Key per intended payment, so a double tap pays once. */
 export function RepaymentForm({ accountId }: { accountId: string }) {
+  const t = useText(creditText);
   const repay = useRepayCredit(accountId);
   const [key, setKey] = useState(newKey);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -35,15 +37,18 @@ export function RepaymentForm({ accountId }: { accountId: string }) {
         method: values.method,
       });
       toast({
-        title: CREDIT_MESSAGES.repaid,
-        description: `${formatRand(values.amount)} received. Balance now ${formatRandDecimal(result.account.currentBalance)}.`,
+        title: t('paymentSuccessful'),
+        description: t('received', {
+          amount: formatRand(values.amount),
+          balance: formatRandDecimal(result.account.currentBalance),
+        }),
       });
       form.reset();
       setKey(newKey());
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to record payment'),
+        title: t('error'),
+        description: errorMessage(error, t('recordFailed')),
         variant: 'destructive',
       });
     }
@@ -52,7 +57,7 @@ export function RepaymentForm({ accountId }: { accountId: string }) {
   return (
     <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label="Amount (R)" htmlFor="repay-amount" error={errors.amount?.message}>
+        <Field label={t('amountLabel')} htmlFor="repay-amount" error={errors.amount?.message}>
           <Input
             id="repay-amount"
             inputMode="decimal"
@@ -61,18 +66,18 @@ export function RepaymentForm({ accountId }: { accountId: string }) {
             {...form.register('amount')}
           />
         </Field>
-        <Field label="Method" htmlFor="repay-method">
+        <Field label={t('method')} htmlFor="repay-method">
           <Select id="repay-method" {...form.register('method')}>
             {(['cash', 'card', 'mobile_money'] as const).map((method) => (
               <option key={method} value={method}>
-                {PAYMENT_METHOD_LABELS[method]}
+                {t(`method.${method}`)}
               </option>
             ))}
           </Select>
         </Field>
       </div>
       <Button type="submit" disabled={repay.isPending}>
-        {repay.isPending ? 'Recording…' : 'Record Payment'}
+        {repay.isPending ? t('recording') : t('recordPayment')}
       </Button>
     </form>
   );

@@ -3,10 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
 import { LOAN_TERMS, ratePercentText, type LoanType } from '@shared/micro-lending/loan-types';
-import {
-  LOAN_MESSAGES,
-  LoanApplicationFormSchema,
-} from '@shared/micro-lending/micro-lending.schemas';
+import { LoanApplicationFormSchema } from '@shared/micro-lending/micro-lending.schemas';
 import { formatDay } from '@shared/time/format';
 import { johannesburgDate } from '@shared/time/johannesburg';
 import { Button } from '@client/components/ui/button';
@@ -21,7 +18,9 @@ import {
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useApplyForLoan, useLender } from '../api/micro-lending-queries';
+import { lendingText, loanLabel } from '../micro-lending-text';
 import { LoanTermsSummary } from './loan-terms-summary';
 
 type FormInput = z.input<typeof LoanApplicationFormSchema>;
@@ -29,6 +28,7 @@ type FormOutput = z.output<typeof LoanApplicationFormSchema>;
 
 /** The application for one loan type: amount and purpose, the terms, then confirm. */
 function ApplyForm({ loanType, onClose }: { loanType: LoanType; onClose: () => void }) {
+  const t = useText(lendingText);
   const terms = LOAN_TERMS[loanType];
   const apply = useApplyForLoan();
   const lender = useLender();
@@ -50,14 +50,20 @@ function ApplyForm({ loanType, onClose }: { loanType: LoanType; onClose: () => v
         interestRate: centsToDecimal(terms.rateBasisPoints),
       });
       toast({
-        title: LOAN_MESSAGES.approved,
-        description: `${formatRand(values.amount)} ${terms.label} from ${loan.lender}. Repay ${formatRandDecimal(loan.totalToRepay)} by ${formatDay(johannesburgDate(new Date(loan.dueDate ?? loan.date)))}.`,
+        title: t('approved'),
+        description: t('approvedText', {
+          amount: formatRand(values.amount),
+          loan: loanLabel(t, loanType),
+          lender: loan.lender,
+          total: formatRandDecimal(loan.totalToRepay),
+          date: formatDay(johannesburgDate(new Date(loan.dueDate ?? loan.date))),
+        }),
       });
       onClose();
     } catch (error) {
       toast({
-        title: LOAN_MESSAGES.applicationFailed,
-        description: errorMessage(error, LOAN_MESSAGES.applicationFallback),
+        title: t('applicationFailed'),
+        description: errorMessage(error, t('applicationFallback')),
         variant: 'destructive',
       });
     }
@@ -65,7 +71,7 @@ function ApplyForm({ loanType, onClose }: { loanType: LoanType; onClose: () => v
 
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <Field label="Amount (R)" htmlFor="loan-amount" error={amountError}>
+      <Field label={t('amountLabel')} htmlFor="loan-amount" error={amountError}>
         <Input
           id="loan-amount"
           type="number"
@@ -78,7 +84,7 @@ function ApplyForm({ loanType, onClose }: { loanType: LoanType; onClose: () => v
           {...form.register('amount')}
         />
       </Field>
-      <Field label="Purpose (optional)" htmlFor="loan-purpose">
+      <Field label={t('purposeLabel')} htmlFor="loan-purpose">
         <Input id="loan-purpose" maxLength={200} {...form.register('purpose')} />
       </Field>
       <LoanTermsSummary
@@ -89,10 +95,10 @@ function ApplyForm({ loanType, onClose }: { loanType: LoanType; onClose: () => v
       />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!parsed.success || apply.isPending}>
-          {apply.isPending ? 'Applying…' : 'Confirm Loan'}
+          {apply.isPending ? t('applying') : t('confirm')}
         </Button>
       </DialogFooter>
     </form>
@@ -107,16 +113,20 @@ export function ApplyDialog({
   loanType: LoanType | null;
   onClose: () => void;
 }) {
+  const t = useText(lendingText);
   const terms = loanType ? LOAN_TERMS[loanType] : null;
   return (
     <Dialog open={loanType !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {loanType && terms ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Apply for {terms.label}</DialogTitle>
+            <DialogTitle>{t('applyFor', { loan: loanLabel(t, loanType) })}</DialogTitle>
             <DialogDescription>
-              Up to {formatRand(terms.maxCents)} for {terms.termDays} days, with a{' '}
-              {ratePercentText(terms.rateBasisPoints)} fee.
+              {t('applyDescription', {
+                max: formatRand(terms.maxCents),
+                days: terms.termDays,
+                rate: ratePercentText(terms.rateBasisPoints),
+              })}
             </DialogDescription>
           </DialogHeader>
           <ApplyForm key={loanType} loanType={loanType} onClose={onClose} />

@@ -6,13 +6,15 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { useText } from '@client/i18n/use-text';
 import { useCreditProfile } from '../api/micro-lending-queries';
+import { lendingText } from '../micro-lending-text';
 
-const BAND = {
-  excellent: { label: 'Excellent', variant: 'success' },
-  good: { label: 'Good', variant: 'secondary' },
-  fair: { label: 'Fair', variant: 'warning' },
-  poor: { label: 'Poor', variant: 'destructive' },
+const BAND_VARIANT = {
+  excellent: 'success',
+  good: 'secondary',
+  fair: 'warning',
+  poor: 'destructive',
 } as const;
 
 const EFFECT_ICON = {
@@ -21,19 +23,25 @@ const EFFECT_ICON = {
   neutral: <Info className="size-4 text-slate-400" aria-hidden="true" />,
 };
 
+/** testId stays the English name (tests find the figure by it) whatever the language. */
 function Figure({
   label,
+  testId,
   value,
   children,
 }: {
   label: string;
+  testId: string;
   value: string;
   children?: ReactNode;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-lg bg-slate-50 p-3">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="text-lg font-bold break-words text-slate-900" data-testid={`profile-${label}`}>
+      <dd
+        className="text-lg font-bold break-words text-slate-900"
+        data-testid={`profile-${testId}`}
+      >
         {value}
       </dd>
       {children}
@@ -42,24 +50,32 @@ function Figure({
 }
 
 function Figures({ profile }: { profile: CreditProfile }) {
-  const band = BAND[profile.status];
+  const t = useText(lendingText);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure label="Credit Limit" value={formatRandDecimal(profile.creditLimit)} />
-      <Figure label="Available Credit" value={formatRandDecimal(profile.availableCredit)} />
-      <Figure label="Credit Score" value={String(profile.creditScore)}>
+      <Figure
+        label={t('creditLimit')}
+        testId="Credit Limit"
+        value={formatRandDecimal(profile.creditLimit)}
+      />
+      <Figure
+        label={t('availableCredit')}
+        testId="Available Credit"
+        value={formatRandDecimal(profile.availableCredit)}
+      />
+      <Figure label={t('creditScore')} testId="Credit Score" value={String(profile.creditScore)}>
         <Badge
-          variant={band.variant}
+          variant={BAND_VARIANT[profile.status]}
           className={cn('self-start', profile.status === 'excellent' && 'ring-1 ring-emerald-400')}
         >
-          {band.label}
+          {t(`band.${profile.status}`)}
         </Badge>
       </Figure>
-      <Figure label="Utilization" value={`${profile.utilization}%`}>
+      <Figure label={t('utilization')} testId="Utilization" value={`${profile.utilization}%`}>
         <div
           className="h-2 overflow-hidden rounded-full bg-slate-200"
           role="progressbar"
-          aria-label="Utilization"
+          aria-label={t('utilization')}
           aria-valuenow={profile.utilization}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -76,23 +92,22 @@ function Figures({ profile }: { profile: CreditProfile }) {
 
 /** Limit, available credit, score and utilization, and the plain-words reasons behind them. */
 export function CreditProfileCard() {
+  const t = useText(lendingText);
   const { data, isLoading, isError } = useCreditProfile();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Credit Profile</CardTitle>
+        <CardTitle>{t('creditProfile')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {isLoading ? <Skeleton className="h-24 w-full" /> : null}
-        {isError ? (
-          <p className="text-sm text-red-600">Your credit profile could not be loaded.</p>
-        ) : null}
+        {isError ? <p className="text-sm text-red-600">{t('profileError')}</p> : null}
         {data ? (
           <>
             <Figures profile={data} />
             <div>
-              <h4 className="mb-2 text-sm font-semibold text-slate-700">What it is based on</h4>
-              <ul className="flex flex-col gap-2 text-sm" aria-label="Credit profile factors">
+              <h4 className="mb-2 text-sm font-semibold text-slate-700">{t('basedOn')}</h4>
+              <ul className="flex flex-col gap-2 text-sm" aria-label={t('factorsLabel')}>
                 {data.factors.map((factor) => (
                   <li key={factor.label} className="flex gap-2">
                     <span className="mt-0.5 shrink-0">{EFFECT_ICON[factor.effect]}</span>

@@ -8,11 +8,14 @@ import {
 } from '@shared/micro-lending/loan-types';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useText } from '@client/i18n/use-text';
+import { lendingText, loanLabel } from '../micro-lending-text';
 
 /** The three loan types with their maximum, term and fee; choosing one opens the application. */
 export function LoanTypeCards({ onChoose }: { onChoose: (type: LoanType) => void }) {
+  const t = useText(lendingText);
   return (
-    <ul className="grid grid-cols-1 gap-3 md:grid-cols-3" aria-label="Loan types">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-3" aria-label={t('typesLabel')}>
       {LOAN_TYPES.map((type) => {
         const terms = LOAN_TERMS[type];
         return (
@@ -24,15 +27,18 @@ export function LoanTypeCards({ onChoose }: { onChoose: (type: LoanType) => void
                     <HandCoins className="size-5" />
                   </span>
                   <div className="min-w-0">
-                    <h3 className="font-semibold text-slate-900">{terms.label}</h3>
-                    <p className="text-sm text-slate-500">{terms.description}</p>
+                    <h3 className="font-semibold text-slate-900">{loanLabel(t, type)}</h3>
+                    <p className="text-sm text-slate-500">{t(`type.${type}.description`)}</p>
                   </div>
                 </div>
                 <dl className="flex flex-wrap gap-2 text-sm">
                   {[
-                    ['Maximum', `Up to ${formatRand(terms.maxCents)}`],
-                    ['Term', `${terms.termDays} days`],
-                    ['Fee', `${ratePercentText(terms.rateBasisPoints)} fee`],
+                    [t('maximum'), t('upTo', { amount: formatRand(terms.maxCents) })],
+                    [t('term'), t('termDays', { days: terms.termDays })],
+                    [
+                      t('feeLabel'),
+                      t('feeValue', { rate: ratePercentText(terms.rateBasisPoints) }),
+                    ],
                   ].map(([label, value]) => (
                     <div key={label} className="rounded-full bg-slate-100 px-3 py-1">
                       <dt className="sr-only">{label}</dt>
@@ -41,7 +47,7 @@ export function LoanTypeCards({ onChoose }: { onChoose: (type: LoanType) => void
                   ))}
                 </dl>
                 <Button className="mt-auto" onClick={() => onChoose(type)}>
-                  Apply for {terms.label}
+                  {t('applyFor', { loan: loanLabel(t, type) })}
                 </Button>
               </CardContent>
             </Card>

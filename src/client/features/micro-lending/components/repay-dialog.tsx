@@ -3,12 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { centsToDecimal, formatRand, formatRandDecimal, toCents } from '@shared/money/money';
-import { LOAN_TERMS } from '@shared/micro-lending/loan-types';
-import {
-  LOAN_MESSAGES,
-  LoanRepaymentSchema,
-  type Loan,
-} from '@shared/micro-lending/micro-lending.schemas';
+import { LoanRepaymentSchema, type Loan } from '@shared/micro-lending/micro-lending.schemas';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -21,16 +16,19 @@ import {
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useRepayLoan } from '../api/micro-lending-queries';
+import { lendingText, loanLabel } from '../micro-lending-text';
 
 const newKey = () => crypto.randomUUID();
 
 function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
+  const t = useText(lendingText);
   const outstanding = toCents(loan.outstandingAmount) ?? 0;
   const schema = LoanRepaymentSchema.extend({
     amount: LoanRepaymentSchema.shape.amount.refine(
       (cents) => cents <= outstanding,
-      `At most the ${formatRand(outstanding)} outstanding`,
+      t('atMost', { amount: formatRand(outstanding) }),
     ),
   });
   const repay = useRepayLoan(loan.id);
@@ -48,17 +46,20 @@ function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
     try {
       const result = await repay.mutateAsync({ key, amount: centsToDecimal(amount) });
       toast({
-        title: LOAN_MESSAGES.repaid,
+        title: t('repaid'),
         description:
           result.loan.status === 'paid'
-            ? `${formatRand(amount)} paid. Your ${LOAN_TERMS[loan.loanType].label} is fully repaid.`
-            : `${formatRand(amount)} paid. ${formatRandDecimal(result.loan.outstandingAmount)} still to repay.`,
+            ? t('repaidFull', { amount: formatRand(amount), loan: loanLabel(t, loan.loanType) })
+            : t('repaidPart', {
+                amount: formatRand(amount),
+                outstanding: formatRandDecimal(result.loan.outstandingAmount),
+              }),
       });
       onClose();
     } catch (failure) {
       toast({
-        title: 'Error',
-        description: errorMessage(failure, LOAN_MESSAGES.repayFallback),
+        title: t('error'),
+        description: errorMessage(failure, t('repayFallback')),
         variant: 'destructive',
       });
     }
@@ -66,7 +67,7 @@ function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <Field label="Amount (R)" htmlFor="repay-amount" error={error}>
+      <Field label={t('amountLabel')} htmlFor="repay-amount" error={error}>
         <Input
           id="repay-amount"
           type="number"
@@ -81,14 +82,14 @@ function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!parsed.success || repay.isPending}>
           {repay.isPending
-            ? 'Paying…'
+            ? t('paying')
             : parsed.success
-              ? `Pay ${formatRand(parsed.data.amount)}`
-              : 'Pay'}
+              ? t('payAmount', { amount: formatRand(parsed.data.amount) })
+              : t('pay')}
         </Button>
       </DialogFooter>
     </form>
@@ -97,15 +98,18 @@ function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
 
 /** A partial or full repayment of one active loan. */
 export function RepayDialog({ loan, onClose }: { loan: Loan | null; onClose: () => void }) {
+  const t = useText(lendingText);
   return (
     <Dialog open={loan !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {loan ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Repay {LOAN_TERMS[loan.loanType].label}</DialogTitle>
+            <DialogTitle>{t('repayLoan', { loan: loanLabel(t, loan.loanType) })}</DialogTitle>
             <DialogDescription>
-              {formatRandDecimal(loan.outstandingAmount)} outstanding to {loan.lender}. Pay part of
-              it now or all of it.
+              {t('repayDescription', {
+                outstanding: formatRandDecimal(loan.outstandingAmount),
+                lender: loan.lender,
+              })}
             </DialogDescription>
           </DialogHeader>
           <RepayForm key={loan.id} loan={loan} onClose={onClose} />

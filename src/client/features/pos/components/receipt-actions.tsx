@@ -2,6 +2,8 @@ import { MessageSquare, Printer, Share2 } from 'lucide-react';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
 import { smsHref, whatsappHref } from '../receipt-text';
 import { RECEIPT_WIDTHS, type ReceiptWidth } from '../receipt-width';
 
@@ -19,13 +21,14 @@ export function ReceiptActions({
   onWidth: (width: ReceiptWidth) => void;
   onClose: () => void;
 }) {
+  const t = useText(posText);
   const origin = window.location.origin;
-  const to = sale.customerName ? ` ${sale.customerName}` : '';
+  const name = sale.customerName;
   return (
     <div className="flex flex-col gap-3 print:hidden">
       <fieldset className="flex items-center gap-2 text-sm">
-        <legend className="sr-only">Printer paper</legend>
-        <span className="text-slate-700">Paper</span>
+        <legend className="sr-only">{t('paperLegend')}</legend>
+        <span className="text-slate-700">{t('paper')}</span>
         {RECEIPT_WIDTHS.map((w) => (
           <label
             key={w}
@@ -38,30 +41,26 @@ export function ReceiptActions({
               checked={width === w}
               onChange={() => onWidth(w)}
             />
-            {w} mm
+            {t('paperWidth', { width: w })}
           </label>
         ))}
       </fieldset>
-      {sale.receiptToken ? null : (
-        <p className="text-xs text-slate-600">
-          The customer's receipt link comes once this sale has synced.
-        </p>
-      )}
+      {sale.receiptToken ? null : <p className="text-xs text-slate-600">{t('linkAfterSync')}</p>}
       <DialogFooter className="flex-wrap gap-2">
         <Button variant="outline" asChild>
           <a href={whatsappHref(sale, shopName, origin)} target="_blank" rel="noreferrer">
-            <Share2 aria-hidden="true" /> WhatsApp{to}
+            <Share2 aria-hidden="true" /> {name ? t('whatsappTo', { name }) : t('whatsapp')}
           </a>
         </Button>
         <Button variant="outline" asChild>
           <a href={smsHref(sale, shopName, origin)}>
-            <MessageSquare aria-hidden="true" /> SMS{to}
+            <MessageSquare aria-hidden="true" /> {name ? t('smsTo', { name }) : t('sms')}
           </a>
         </Button>
         <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> Print
+          <Printer aria-hidden="true" /> {t('print')}
         </Button>
-        <Button onClick={onClose}>New Sale</Button>
+        <Button onClick={onClose}>{t('newSale')}</Button>
       </DialogFooter>
     </div>
   );

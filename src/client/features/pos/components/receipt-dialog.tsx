@@ -1,6 +1,5 @@
 import { formatRandDecimal } from '@shared/money/money';
-import { vatLabel } from '@shared/money/vat-label';
-import type { PosSale } from '@shared/pos/pos.schemas';
+import type { PosPaymentMethod, PosSale } from '@shared/pos/pos.schemas';
 import {
   Dialog,
   DialogContent,
@@ -9,10 +8,11 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { getStoredUser } from '@client/lib/storage';
-import { paymentLabel } from '@shared/pos/receipt-format';
+import { useText } from '@client/i18n/use-text';
 import { receiptDateTime } from '@shared/pos/receipt-format';
 import { printCss, useReceiptWidth } from '../receipt-width';
 import { ReceiptActions } from './receipt-actions';
+import { METHOD_KEYS, posText } from '../pos-text';
 import { formatDay } from '@shared/time/format';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -29,10 +29,12 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
+  const t = useText(posText);
   const user = getStoredUser();
-  const shopName = user?.businessName ?? 'My shop';
+  const shopName = user?.businessName ?? t('myShop');
   const [width, setWidth] = useReceiptWidth();
-  const vat = sale ? vatLabel(sale.vatPercent) : null;
+  const vat = sale && sale.vatPercent > 0 ? t('vat', { percent: sale.vatPercent }) : null;
+  const method = sale ? METHOD_KEYS[sale.paymentMethod as PosPaymentMethod] : undefined;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
@@ -40,19 +42,23 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
           <>
             <style>{printCss(width)}</style>
             <DialogHeader>
-              <DialogTitle>Receipt {sale.saleNumber}</DialogTitle>
+              <DialogTitle>{t('receipt', { number: sale.saleNumber })}</DialogTitle>
               <DialogDescription>{receiptDateTime(sale.createdAt)}</DialogDescription>
             </DialogHeader>
-            <article id="pos-receipt" aria-label="Receipt" className="flex flex-col gap-3 text-sm">
+            <article
+              id="pos-receipt"
+              aria-label={t('receiptLabel')}
+              className="flex flex-col gap-3 text-sm"
+            >
               <header className="text-center">
                 <p className="text-base font-bold">{shopName}</p>
                 {user?.businessAddress ? <p>{user.businessAddress}</p> : null}
-                <p>Sale {sale.saleNumber}</p>
+                <p>{t('sale', { number: sale.saleNumber })}</p>
                 {sale.offlineReceiptNumber && sale.offlineReceiptNumber !== sale.saleNumber ? (
-                  <p>Till receipt {sale.offlineReceiptNumber}</p>
+                  <p>{t('tillReceipt', { number: sale.offlineReceiptNumber })}</p>
                 ) : null}
                 <p>{receiptDateTime(sale.createdAt)}</p>
-                {sale.customerName ? <p>Customer: {sale.customerName}</p> : null}
+                {sale.customerName ? <p>{t('customerName', { name: sale.customerName })}</p> : null}
               </header>
               <ul className="divide-y divide-dashed divide-slate-300 border-y border-dashed border-slate-300">
                 {sale.items.map((item) => (
@@ -60,7 +66,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                     <span className="min-w-0 break-words">
                       {item.quantity} × {item.name}
                       <span className="block text-xs text-slate-500">
-                        {formatRandDecimal(item.unitPrice)} each
+                        {t('each', { price: formatRandDecimal(item.unitPrice) })}
                       </span>
                     </span>
                     <span className="shrink-0 tabular-nums">
@@ -70,27 +76,27 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                 ))}
               </ul>
               <dl className="flex flex-col gap-1">
-                <Row label="Subtotal" value={formatRandDecimal(sale.subtotal)} />
+                <Row label={t('subtotal')} value={formatRandDecimal(sale.subtotal)} />
                 {vat ? <Row label={vat} value={formatRandDecimal(sale.tax)} /> : null}
-                <Row label="Total" value={formatRandDecimal(sale.total)} strong />
-                <Row label="Payment method" value={paymentLabel(sale.paymentMethod)} />
+                <Row label={t('total')} value={formatRandDecimal(sale.total)} strong />
+                <Row label={t('paymentMethod')} value={method ? t(method) : sale.paymentMethod} />
                 {sale.cashTendered && sale.changeDue ? (
                   <>
-                    <Row label="Cash received" value={formatRandDecimal(sale.cashTendered)} />
-                    <Row label="Change" value={formatRandDecimal(sale.changeDue)} strong />
+                    <Row label={t('cashReceived')} value={formatRandDecimal(sale.cashTendered)} />
+                    <Row label={t('changeRow')} value={formatRandDecimal(sale.changeDue)} strong />
                   </>
                 ) : null}
               </dl>
               {sale.instalments.length > 0 ? (
-                <section aria-label="Instalments">
+                <section aria-label={t('instalments')}>
                   <p className="font-semibold">
-                    {sale.instalments.length === 1 ? 'Pay later' : 'Instalments'}
+                    {sale.instalments.length === 1 ? t('payLater') : t('instalments')}
                   </p>
                   <ul>
                     {sale.instalments.map((part) => (
                       <li key={part.sequence} className="flex justify-between gap-2">
                         <span>
-                          {part.sequence}. due {formatDay(part.dueDate)}
+                          {t('due', { sequence: part.sequence, date: formatDay(part.dueDate) })}
                         </span>
                         <span className="tabular-nums">{formatRandDecimal(part.amount)}</span>
                       </li>
@@ -98,7 +104,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                   </ul>
                 </section>
               ) : null}
-              <p className="text-center text-xs text-slate-500">Thank you for shopping with us</p>
+              <p className="text-center text-xs text-slate-500">{t('thanks')}</p>
             </article>
             <ReceiptActions
               sale={sale}

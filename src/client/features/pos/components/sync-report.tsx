@@ -3,20 +3,23 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
 import { clearSettled } from '../offline/till-queue';
 import type { QueuedSale } from '../offline/till-db';
 import { tillUserId, useTillQueue } from '../offline/use-till-queue';
 import { receiptDateTime } from '@shared/pos/receipt-format';
 
 /** Each offline sale's fate, in words. */
-export function saleFate(sale: QueuedSale): string {
-  if (sale.state === 'synced') return `Synced as ${sale.saleNumber}`;
-  if (sale.state === 'refused') return `Not synced: ${sale.message}`;
-  return 'Waiting to sync';
+export function saleFate(sale: QueuedSale, t: typeof posText.t): string {
+  if (sale.state === 'synced') return t('syncedAs', { number: sale.saleNumber });
+  if (sale.state === 'refused') return t('notSynced', { message: sale.message });
+  return t('waitingToSync');
 }
 
 /** The sync report: every sale rung up offline, oldest first, and what became of it. */
 export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
+  const t = useText(posText);
   const userId = tillUserId();
   const { report } = useTillQueue(userId);
   if (report.length === 0) return null;
@@ -24,21 +27,21 @@ export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
   return (
     <Card id="sync-report">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Offline sales</CardTitle>
+        <CardTitle>{t('offlineSales')}</CardTitle>
         {settled && userId ? (
           <Button variant="outline" size="sm" onClick={() => void clearSettled(userId)}>
-            Clear synced
+            {t('clearSynced')}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-slate-100" aria-label="Sync report">
+        <ul className="divide-y divide-slate-100" aria-label={t('syncReport')}>
           {report.map((sale) => (
             <li key={sale.id}>
               <button
                 type="button"
                 onClick={() => onOpen(sale.receipt)}
-                aria-label={`Open receipt ${sale.body.offline?.receiptNumber}`}
+                aria-label={t('openReceipt', { number: sale.body.offline?.receiptNumber })}
                 className="flex w-full items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
               >
                 <span className="min-w-0">
@@ -53,7 +56,7 @@ export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
                       sale.state === 'synced' && 'text-brand-700',
                     )}
                   >
-                    {saleFate(sale)}
+                    {saleFate(sale, t)}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">

@@ -1,18 +1,20 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
-import { VAS_MESSAGES } from '@shared/vas/vas.schemas';
+import { useText } from '@client/i18n/use-text';
+import { vasText } from '../vas-text';
 
 /** Copies a voucher, token or reference; says so in a toast. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useText(vasText);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: VAS_MESSAGES.copied, description: `${label} copied to the clipboard.` });
+      toast({ title: t('copied'), description: t('copiedText', { label }) });
     } catch {
       toast({
-        title: 'Error',
-        description: `Could not copy. Select the ${label} and copy it by hand.`,
+        title: t('error'),
+        description: t('copyFailed', { label }),
         variant: 'destructive',
       });
     }
@@ -22,11 +24,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       variant="outline"
       size="sm"
-      aria-label={`Copy ${label}`}
+      aria-label={t('copyLabel', { label })}
       onClick={() => void copy()}
     >
       <Copy className="size-4" aria-hidden="true" />
-      Copy
+      {t('copy')}
     </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { Landmark, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { FLOAT_MESSAGES } from '@shared/vas/float.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import {
@@ -19,11 +18,14 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useCheckDeposit, useFloat } from '../api/use-float';
+import { vasText } from '../vas-text';
 import { LoadFloatForm, PendingDepositNote } from './load-float-form';
 
 /** The float airtime and electricity are sold from: its balance, Load float, deposits waiting. */
 export function FloatCard({ sandbox }: { sandbox: boolean }) {
+  const t = useText(vasText);
   const float = useFloat();
   const check = useCheckDeposit();
   const [loading, setLoading] = useState(false);
@@ -34,15 +36,15 @@ export function FloatCard({ sandbox }: { sandbox: boolean }) {
         toast(
           deposit.status === 'completed'
             ? {
-                title: FLOAT_MESSAGES.loaded,
-                description: `The wallet has ${formatRandDecimal(walletBalance)}.`,
+                title: t('floatLoaded'),
+                description: t('walletHas', { balance: formatRandDecimal(walletBalance) }),
               }
-            : { title: FLOAT_MESSAGES.pending, description: FLOAT_MESSAGES.stillPending },
+            : { title: t('depositPending'), description: t('stillPending') },
         ),
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, FLOAT_MESSAGES.failed),
+          title: t('error'),
+          description: errorMessage(error, t('floatFailed')),
           variant: 'destructive',
         }),
     });
@@ -51,9 +53,9 @@ export function FloatCard({ sandbox }: { sandbox: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Landmark className="size-4 text-brand-700" aria-hidden="true" /> Float
+          <Landmark className="size-4 text-brand-700" aria-hidden="true" /> {t('float')}
         </CardTitle>
-        <CardDescription>Airtime, electricity and transfers are paid from it.</CardDescription>
+        <CardDescription>{t('floatDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -61,7 +63,7 @@ export function FloatCard({ sandbox }: { sandbox: boolean }) {
             {float.data ? formatRandDecimal(float.data.walletBalance) : '…'}
           </p>
           <Button onClick={() => setLoading(true)}>
-            <Plus aria-hidden="true" /> Load float
+            <Plus aria-hidden="true" /> {t('loadFloat')}
           </Button>
         </div>
         {float.data?.pending.map((deposit) => (
@@ -74,7 +76,7 @@ export function FloatCard({ sandbox }: { sandbox: boolean }) {
               disabled={check.isPending}
               onClick={() => checkDeposit(deposit.id)}
             >
-              <RefreshCw aria-hidden="true" /> Check {deposit.reference}
+              <RefreshCw aria-hidden="true" /> {t('check', { reference: deposit.reference })}
             </Button>
           </div>
         ))}
@@ -82,8 +84,8 @@ export function FloatCard({ sandbox }: { sandbox: boolean }) {
       <Dialog open={loading} onOpenChange={setLoading}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Load float</DialogTitle>
-            <DialogDescription>Money for airtime and electricity sales.</DialogDescription>
+            <DialogTitle>{t('loadFloat')}</DialogTitle>
+            <DialogDescription>{t('loadFloatDescription')}</DialogDescription>
           </DialogHeader>
           {loading ? (
             <LoadFloatForm

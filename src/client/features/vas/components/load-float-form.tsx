@@ -3,18 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
-import {
-  FLOAT_LIMITS,
-  FLOAT_MESSAGES,
-  LoadFloatSchema,
-  type FloatDeposit,
-} from '@shared/vas/float.schemas';
+import { FLOAT_LIMITS, LoadFloatSchema, type FloatDeposit } from '@shared/vas/float.schemas';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormActions } from '@client/components/ui/dialog';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useLoadFloat } from '../api/use-float';
+import { vasText } from '../vas-text';
 import { CopyButton } from './copy-button';
 
 type Input = z.input<typeof LoadFloatSchema>;
@@ -23,15 +20,16 @@ const newKey = () => crypto.randomUUID();
 
 /** What to do with a deposit the provider has not seen yet: pay it, quoting the reference. */
 export function PendingDepositNote({ deposit }: { deposit: FloatDeposit }) {
+  const t = useText(vasText);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
       <p>
-        Pay {formatRandDecimal(deposit.amount)} to the provider with the reference{' '}
-        <strong className="font-mono">{deposit.depositReference ?? deposit.reference}</strong>. The
-        float counts once the provider confirms it.
+        {t('payBefore', { amount: formatRandDecimal(deposit.amount) })}{' '}
+        <strong className="font-mono">{deposit.depositReference ?? deposit.reference}</strong>.{' '}
+        {t('payAfter')}
       </p>
       {deposit.depositReference ? (
-        <CopyButton text={deposit.depositReference} label="deposit reference" />
+        <CopyButton text={deposit.depositReference} label={t('depositReference')} />
       ) : null}
     </div>
   );
@@ -50,6 +48,7 @@ export function LoadFloatForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useText(vasText);
   const load = useLoadFloat();
   const [key] = useState(newKey);
   const [pending, setPending] = useState<FloatDeposit | null>(null);
@@ -67,14 +66,17 @@ export function LoadFloatForm({
       });
       if (deposit.status === 'pending') return setPending(deposit);
       toast({
-        title: FLOAT_MESSAGES.loaded,
-        description: `${formatRandDecimal(deposit.amount)} added. The wallet has ${formatRandDecimal(walletBalance)}.`,
+        title: t('floatLoaded'),
+        description: t('floatAdded', {
+          amount: formatRandDecimal(deposit.amount),
+          balance: formatRandDecimal(walletBalance),
+        }),
       });
       onDone();
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, FLOAT_MESSAGES.failed),
+        title: t('error'),
+        description: errorMessage(error, t('floatFailed')),
         variant: 'destructive',
       });
     }
@@ -85,14 +87,14 @@ export function LoadFloatForm({
       <div className="flex flex-col gap-4">
         <PendingDepositNote deposit={pending} />
         <DialogFooter>
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>{t('done')}</Button>
         </DialogFooter>
       </div>
     );
   }
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <Field label="Float amount (R)" htmlFor="float-amount" error={errors.amount?.message}>
+      <Field label={t('floatAmount')} htmlFor="float-amount" error={errors.amount?.message}>
         <Input
           id="float-amount"
           inputMode="decimal"
@@ -102,14 +104,12 @@ export function LoadFloatForm({
           {...form.register('amount')}
         />
         <p id="float-amount-hint" className="text-xs text-slate-500">
-          {formatRand(FLOAT_LIMITS.min)} to {formatRand(FLOAT_LIMITS.max)}.{' '}
-          {sandbox
-            ? 'Sandbox: test money, loaded at once.'
-            : 'You get a reference to pay the provider with.'}
+          {t('range', { min: formatRand(FLOAT_LIMITS.min), max: formatRand(FLOAT_LIMITS.max) })}{' '}
+          {sandbox ? t('sandboxHint') : t('providerHint')}
         </p>
       </Field>
       <FormActions onCancel={onCancel} pending={load.isPending}>
-        {load.isPending ? 'Loading…' : 'Load float'}
+        {load.isPending ? t('loading') : t('loadFloat')}
       </FormActions>
     </form>
   );

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
-import { recipientText } from '@shared/vas/vas-display';
 import {
-  VAS_KIND_LABELS,
-  VAS_MESSAGES,
   type VasKind,
   type VasPurchaseRequest,
   type VasPurchaseResult,
@@ -20,25 +17,12 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { useText } from '@client/i18n/use-text';
 import { useVasPurchase } from '../api/use-vas';
+import { kindLabel, recipientLabel, vasText } from '../vas-text';
 import { LoadFloatForm } from './load-float-form';
 import { emptyVasForm, VasForm, type VasFormValues } from './vas-form';
 import { VasResult } from './vas-result';
-
-const TITLES: Record<VasKind, { title: string; description: string }> = {
-  airtime: {
-    title: 'Buy Airtime',
-    description: 'Prepaid airtime for any South African network, paid from your wallet.',
-  },
-  electricity: {
-    title: 'Buy Electricity',
-    description: 'A prepaid electricity token for an 11 or 13 digit meter, paid from your wallet.',
-  },
-  send_money: {
-    title: 'Send Money',
-    description: 'Send money to a cellphone number, paid from your wallet.',
-  },
-};
 
 const newKey = () => crypto.randomUUID();
 const recipientOf = (r: VasPurchaseRequest) => (r.kind === 'electricity' ? r.meterNumber : r.phone);
@@ -55,13 +39,13 @@ export function VasDialog({
   sandbox: boolean;
   onClose: () => void;
 }) {
+  const t = useText(vasText);
   const purchase = useVasPurchase();
   const [request, setRequest] = useState<VasPurchaseRequest | null>(null);
   const [raw, setRaw] = useState<VasFormValues>(() => emptyVasForm(kind));
   const [key, setKey] = useState(newKey);
   const [result, setResult] = useState<VasPurchaseResult | null>(null);
   const [loadingFloat, setLoadingFloat] = useState(false);
-  const { title, description } = TITLES[kind];
 
   const confirm = async () => {
     if (!request) return;
@@ -72,13 +56,18 @@ export function VasDialog({
       });
       setResult(answer);
       toast({
-        title: VAS_MESSAGES.success,
-        description: `${formatRand(request.amount)} ${VAS_KIND_LABELS[kind].toLowerCase()} · ${answer.purchase.reference}. Wallet balance ${formatRandDecimal(answer.walletBalance)}.`,
+        title: t('paymentSuccessful'),
+        description: t('boughtText', {
+          amount: formatRand(request.amount),
+          service: t(`kindLower.${kind}`),
+          reference: answer.purchase.reference,
+          balance: formatRandDecimal(answer.walletBalance),
+        }),
       });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, VAS_MESSAGES.failed),
+        title: t('error'),
+        description: errorMessage(error, t('purchaseFailed')),
         variant: 'destructive',
       });
       setKey(newKey());
@@ -90,14 +79,14 @@ export function VasDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
-            {title}
-            {sandbox ? <Badge variant="warning">Sandbox</Badge> : null}
+            {t(`title.${kind}`)}
+            {sandbox ? <Badge variant="warning">{t('sandbox')}</Badge> : null}
           </DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogDescription>{t(`description.${kind}`)}</DialogDescription>
         </DialogHeader>
         {result || loadingFloat ? null : (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="vas-float">
-            Float available: <strong>{formatRandDecimal(walletBalance)}</strong>
+            {t('floatAvailable')} <strong>{formatRandDecimal(walletBalance)}</strong>
           </p>
         )}
         {loadingFloat ? (
@@ -110,26 +99,26 @@ export function VasDialog({
           <>
             <VasResult purchase={result.purchase} walletBalance={result.walletBalance} />
             <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>{t('done')}</Button>
             </DialogFooter>
           </>
         ) : request ? (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-500">Service</dt>
-              <dd className="font-medium">{VAS_KIND_LABELS[kind]}</dd>
-              <dt className="text-slate-500">For</dt>
+              <dt className="text-slate-500">{t('service')}</dt>
+              <dd className="font-medium">{kindLabel(t, kind)}</dd>
+              <dt className="text-slate-500">{t('for')}</dt>
               <dd className="font-medium break-all">
-                {recipientText({
+                {recipientLabel(t, {
                   kind,
                   recipient: recipientOf(request),
                   network: request.kind === 'airtime' ? request.network : null,
                 })}
               </dd>
-              <dt className="text-slate-500">Amount</dt>
+              <dt className="text-slate-500">{t('amount')}</dt>
               <dd className="font-semibold">{formatRand(request.amount)}</dd>
-              <dt className="text-slate-500">Paid from</dt>
-              <dd>Wallet ({formatRandDecimal(walletBalance)} available)</dd>
+              <dt className="text-slate-500">{t('paidFrom')}</dt>
+              <dd>{t('walletAvailable', { balance: formatRandDecimal(walletBalance) })}</dd>
             </dl>
             <DialogFooter>
               <Button
@@ -137,10 +126,12 @@ export function VasDialog({
                 onClick={() => setRequest(null)}
                 disabled={purchase.isPending}
               >
-                Back
+                {t('back')}
               </Button>
               <Button onClick={() => void confirm()} disabled={purchase.isPending}>
-                {purchase.isPending ? 'Processing…' : `Confirm ${formatRand(request.amount)}`}
+                {purchase.isPending
+                  ? t('processing')
+                  : t('confirm', { amount: formatRand(request.amount) })}
               </Button>
             </DialogFooter>
           </>

@@ -13,6 +13,8 @@ import {
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
+import { useText } from '@client/i18n/use-text';
+import { vasText } from '../vas-text';
 
 export interface VasFormValues {
   kind: VasKind;
@@ -49,6 +51,7 @@ export function VasForm({
   onLoadFloat: (typed: VasFormValues) => void;
   onSubmit: (request: VasPurchaseRequest, raw: VasFormValues) => void;
 }) {
+  const t = useText(vasText);
   const form = useForm<VasFormValues, unknown, VasPurchaseRequest>({
     resolver: zodResolver(VAS_PURCHASE_SCHEMAS[kind]) as unknown as Resolver<
       VasFormValues,
@@ -78,9 +81,9 @@ export function VasForm({
       })}
     >
       {kind === 'airtime' ? (
-        <Field label="Network" htmlFor="vas-network" error={errors.network?.message}>
+        <Field label={t('network')} htmlFor="vas-network" error={errors.network?.message}>
           <Select id="vas-network" aria-invalid={invalid('network')} {...form.register('network')}>
-            <option value="">Choose the network</option>
+            <option value="">{t('chooseNetwork')}</option>
             {NETWORKS.map((n) => (
               <option key={n} value={n}>
                 {NETWORK_LABELS[n]}
@@ -90,7 +93,7 @@ export function VasForm({
         </Field>
       ) : null}
       {kind === 'electricity' ? (
-        <Field label="Meter number" htmlFor="vas-meter" error={errors.meterNumber?.message}>
+        <Field label={t('meterNumber')} htmlFor="vas-meter" error={errors.meterNumber?.message}>
           <Input
             id="vas-meter"
             inputMode="numeric"
@@ -101,7 +104,7 @@ export function VasForm({
           />
         </Field>
       ) : (
-        <Field label="Cellphone number" htmlFor="vas-phone" error={errors.phone?.message}>
+        <Field label={t('cellphone')} htmlFor="vas-phone" error={errors.phone?.message}>
           <Input
             id="vas-phone"
             type="tel"
@@ -113,7 +116,7 @@ export function VasForm({
           />
         </Field>
       )}
-      <Field label="Amount (R)" htmlFor="vas-amount" error={errors.amount?.message}>
+      <Field label={t('amountLabel')} htmlFor="vas-amount" error={errors.amount?.message}>
         <Input
           id="vas-amount"
           inputMode="decimal"
@@ -123,8 +126,11 @@ export function VasForm({
           {...form.register('amount')}
         />
         <p id="vas-amount-hint" className="text-xs text-slate-500">
-          {formatRand(limits.min)} to {formatRand(limits.max)} · float{' '}
-          {formatRandDecimal(walletBalance)}
+          {t('limits', {
+            min: formatRand(limits.min),
+            max: formatRand(limits.max),
+            balance: formatRandDecimal(walletBalance),
+          })}
         </p>
         {errors.amount?.type === 'shortfall' ? (
           <Button
@@ -133,15 +139,15 @@ export function VasForm({
             className="self-start"
             onClick={() => onLoadFloat(form.getValues())}
           >
-            Load float
+            {t('loadFloat')}
           </Button>
         ) : null}
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('continue')}</Button>
       </DialogFooter>
     </form>
   );

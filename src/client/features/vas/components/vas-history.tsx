@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
-import { codeOf, recipientText } from '@shared/vas/vas-display';
-import { VAS_KIND_LABELS, type VasPurchase } from '@shared/vas/vas.schemas';
+import { codeOf } from '@shared/vas/vas-display';
+import type { VasPurchase } from '@shared/vas/vas.schemas';
 import { Pager } from '@client/components/pager';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useText } from '@client/i18n/use-text';
 import { HISTORY_PAGE_SIZE, useVasPurchases } from '../api/use-vas';
+import { kindLabel, recipientLabel, vasText } from '../vas-text';
 import { CopyButton } from './copy-button';
 import { formatInstant } from '@shared/time/format';
 
-const STATUS: Record<VasPurchase['status'], { label: string; variant: BadgeVariant }> = {
-  completed: { label: 'Completed', variant: 'success' },
-  pending: { label: 'Pending', variant: 'warning' },
-  failed: { label: 'Failed', variant: 'destructive' },
+const STATUS_VARIANT: Record<VasPurchase['status'], BadgeVariant> = {
+  completed: 'success',
+  pending: 'warning',
+  failed: 'destructive',
 };
 
 function PurchaseRow({ purchase }: { purchase: VasPurchase }) {
+  const t = useText(vasText);
   const code = purchase.status === 'completed' ? codeOf(purchase) : null;
-  const status = STATUS[purchase.status];
   return (
     <li className="flex flex-col gap-1 py-2">
       <div className="flex items-start justify-between gap-2">
         <span className="min-w-0">
           <span className="block font-medium break-words">
-            {VAS_KIND_LABELS[purchase.kind]} · {recipientText(purchase)}
+            {kindLabel(t, purchase.kind)} · {recipientLabel(t, purchase)}
           </span>
           <span className="text-xs text-slate-500">
             {purchase.reference} · {formatInstant(purchase.createdAt)}
@@ -31,13 +33,13 @@ function PurchaseRow({ purchase }: { purchase: VasPurchase }) {
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="font-semibold">{formatRandDecimal(purchase.amount)}</span>
-          <Badge variant={status.variant}>{status.label}</Badge>
+          <Badge variant={STATUS_VARIANT[purchase.status]}>{t(`status.${purchase.status}`)}</Badge>
         </span>
       </div>
       {code ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-xs break-all select-all">{code.shown}</span>
-          <CopyButton text={code.copy} label={code.label} />
+          <CopyButton text={code.copy} label={t(`code.${purchase.kind}`)} />
         </div>
       ) : null}
       {purchase.failureReason ? (
@@ -49,6 +51,7 @@ function PurchaseRow({ purchase }: { purchase: VasPurchase }) {
 
 /** Airtime, electricity and transfers bought from the wallet, newest first. */
 export function VasHistory() {
+  const t = useText(vasText);
   const [page, setPage] = useState(1);
   const list = useVasPurchases(page);
   const total = list.data?.total ?? 0;
@@ -56,17 +59,17 @@ export function VasHistory() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Utility Purchases</CardTitle>
+        <CardTitle>{t('purchases')}</CardTitle>
       </CardHeader>
       <CardContent>
         {list.isError ? (
-          <p className="text-sm text-red-600">The purchase history could not be loaded.</p>
+          <p className="text-sm text-red-600">{t('historyError')}</p>
         ) : items.length === 0 ? (
           <p className="text-sm text-slate-500">
-            {list.isLoading ? 'Loading…' : 'No airtime, electricity or transfers bought yet.'}
+            {list.isLoading ? t('loading') : t('noPurchases')}
           </p>
         ) : (
-          <ul className="divide-y divide-slate-100 text-sm" aria-label="Utility purchases">
+          <ul className="divide-y divide-slate-100 text-sm" aria-label={t('purchasesLabel')}>
             {items.map((p) => (
               <PurchaseRow key={p.id} purchase={p} />
             ))}

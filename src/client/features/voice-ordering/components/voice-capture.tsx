@@ -5,8 +5,10 @@ import { MAX_TRANSCRIPT_LENGTH } from '@shared/voice/voice-constants';
 import { Button } from '@client/components/ui/button';
 import { Field, Textarea } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
+import { useText } from '@client/i18n/use-text';
 import { canRecognise } from '../speech/recognition';
 import type { VoiceMode, VoiceState } from '../use-voice-session';
+import { voiceText } from '../voice-text';
 
 /** What a customer might say, shown as the typed transcript's example. */
 const EXAMPLES: Record<VoiceLanguage, string> = {
@@ -19,12 +21,6 @@ const EXAMPLES: Record<VoiceLanguage, string> = {
   st: 'Ke kopa bohobe bo le bong le lebese',
   ts: 'Ndzi kombela xinkwa na masi',
   ve: 'Ndi humbela vhurotho na mafhi',
-};
-
-const STATUS: Record<Exclude<VoiceState, 'idle'>, string> = {
-  listening: 'Listening...',
-  processing: 'Processing...',
-  speaking: 'Speaking...',
 };
 
 /** The microphone where the browser can listen, and a typed transcript always. */
@@ -47,13 +43,11 @@ export function VoiceCapture({
   onStop(): void;
   onRead(): void;
 }) {
+  const t = useText(voiceText);
   const listening = state === 'listening';
   const busy = state === 'processing';
   const canListen = canRecognise();
-  const idleText =
-    mode === 'customer'
-      ? 'Tap the microphone and say your order'
-      : "Tap the microphone and say the customer's order";
+  const idleText = mode === 'customer' ? t('idleCustomer') : t('idleMerchant');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (transcript.trim()) onRead();
@@ -67,7 +61,7 @@ export function VoiceCapture({
           type="button"
           onClick={listening ? onStop : onListen}
           disabled={!canListen || busy}
-          aria-label={listening ? 'Stop listening' : 'Start listening'}
+          aria-label={listening ? t('stopListening') : t('startListening')}
           className={cn(
             'flex size-20 items-center justify-center rounded-full bg-brand-700 text-white shadow-md transition-colors hover:bg-brand-800 disabled:opacity-50',
             listening && 'animate-pulse bg-red-600 hover:bg-red-700',
@@ -76,16 +70,12 @@ export function VoiceCapture({
           <Icon className={cn('size-8', busy && 'animate-spin')} aria-hidden="true" />
         </button>
         <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700">
-          {state === 'idle' ? idleText : STATUS[state]}
+          {state === 'idle' ? idleText : t(`status.${state}`)}
         </p>
-        {canListen ? null : (
-          <p className="text-xs text-slate-500">
-            This browser cannot listen. Type what was said below.
-          </p>
-        )}
+        {canListen ? null : <p className="text-xs text-slate-500">{t('cannotListen')}</p>}
       </div>
       <form onSubmit={submit} className="flex flex-col gap-2">
-        <Field label="What was said" htmlFor="voice-transcript">
+        <Field label={t('whatWasSaid')} htmlFor="voice-transcript">
           <Textarea
             id="voice-transcript"
             lang={language}
@@ -96,7 +86,7 @@ export function VoiceCapture({
           />
         </Field>
         <Button type="submit" variant="secondary" disabled={!transcript.trim() || busy}>
-          Read order
+          {t('readOrder')}
         </Button>
       </form>
     </div>

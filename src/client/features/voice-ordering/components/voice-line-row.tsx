@@ -4,7 +4,9 @@ import { priceLine } from '@shared/money/bulk-tiers';
 import type { VoiceItem } from '@shared/voice/voice.schemas';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { useText } from '@client/i18n/use-text';
 import { MAX_VOICE_QUANTITY } from '../voice-lines';
+import { voiceText } from '../voice-text';
 
 /** One heard line: the name as the shop writes it, a quantity stepper and remove. */
 export function VoiceLineRow({
@@ -16,13 +18,16 @@ export function VoiceLineRow({
   onQuantity(quantity: number): void;
   onRemove(): void;
 }) {
+  const t = useText(voiceText);
   const total = priceLine(toCents(line.price) ?? 0, line.quantity).total;
   return (
     <li data-testid="voice-line" className="flex flex-col gap-2 py-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="break-words font-medium text-slate-900">{line.name}</p>
-          <p className="text-xs text-slate-500">{formatRand(toCents(line.price) ?? 0)} each</p>
+          <p className="text-xs text-slate-500">
+            {t('each', { price: formatRand(toCents(line.price) ?? 0) })}
+          </p>
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatRand(total)}</p>
       </div>
@@ -30,7 +35,7 @@ export function VoiceLineRow({
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Decrease quantity of ${line.name}`}
+          aria-label={t('decrease', { name: line.name })}
           onClick={() => onQuantity(line.quantity - 1)}
         >
           <Minus aria-hidden="true" />
@@ -40,7 +45,7 @@ export function VoiceLineRow({
           inputMode="numeric"
           min={0}
           max={MAX_VOICE_QUANTITY}
-          aria-label={`Quantity of ${line.name}`}
+          aria-label={t('quantityOf', { name: line.name })}
           value={line.quantity}
           onChange={(e) => onQuantity(Number.parseInt(e.target.value || '0', 10))}
           className="w-20 text-center"
@@ -48,7 +53,7 @@ export function VoiceLineRow({
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Increase quantity of ${line.name}`}
+          aria-label={t('increase', { name: line.name })}
           onClick={() => onQuantity(line.quantity + 1)}
         >
           <Plus aria-hidden="true" />
@@ -57,7 +62,7 @@ export function VoiceLineRow({
           variant="ghost"
           size="icon"
           className="ml-auto text-red-600"
-          aria-label={`Remove ${line.name}`}
+          aria-label={t('remove', { name: line.name })}
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />

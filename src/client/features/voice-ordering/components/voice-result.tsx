@@ -3,6 +3,7 @@ import { formatRand, formatRandDecimal } from '@shared/money/money';
 import type { VoiceLanguage } from '@shared/voice/languages';
 import type { VoiceProcessResponse } from '@shared/voice/voice.schemas';
 import { Button } from '@client/components/ui/button';
+import { useText } from '@client/i18n/use-text';
 import {
   draftTotal,
   dropChoice,
@@ -11,6 +12,7 @@ import {
   setQuantity,
   type VoiceDraft,
 } from '../voice-lines';
+import { voiceText } from '../voice-text';
 import { VoiceLineRow } from './voice-line-row';
 
 /** What was heard, read back, and editable before Confirm. */
@@ -29,6 +31,7 @@ export function VoiceResult({
   onDraft(draft: VoiceDraft): void;
   onConfirm(): void;
 }) {
+  const t = useText(voiceText);
   return (
     <div className="flex flex-col gap-4">
       <p
@@ -40,7 +43,7 @@ export function VoiceResult({
         <span className="min-w-0 break-words">{result.confirmationText}</span>
       </p>
       {draft.lines.length > 0 ? (
-        <ul aria-label="Items" className="divide-y divide-slate-200">
+        <ul aria-label={t('items')} className="divide-y divide-slate-200">
           {draft.lines.map((line) => (
             <VoiceLineRow
               key={line.productId}
@@ -58,7 +61,7 @@ export function VoiceResult({
           className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
         >
           <legend className="px-1 text-sm font-medium text-slate-800">
-            “{choice.said}” x{choice.quantity}: which one?
+            {t('whichOne', { said: choice.said, quantity: choice.quantity })}
           </legend>
           <div className="flex flex-wrap gap-2">
             {choice.candidates.map((candidate) => (
@@ -73,24 +76,24 @@ export function VoiceResult({
               </Button>
             ))}
             <Button variant="ghost" size="sm" onClick={() => onDraft(dropChoice(draft, index))}>
-              None of these
+              {t('noneOfThese')}
             </Button>
           </div>
         </fieldset>
       ))}
       {result.unmatched.length > 0 ? (
         <p className="text-sm text-slate-600">
-          Not in your catalogue: <span className="font-medium">{result.unmatched.join(', ')}</span>
+          {t('notInCatalogue')} <span className="font-medium">{result.unmatched.join(', ')}</span>
         </p>
       ) : null}
       <div className="flex items-center justify-between border-t border-slate-200 pt-3">
-        <span className="font-semibold">Total</span>
+        <span className="font-semibold">{t('total')}</span>
         <span data-testid="voice-total" className="text-lg font-bold tabular-nums">
           {formatRand(draftTotal(draft))}
         </span>
       </div>
       <Button size="lg" disabled={draft.lines.length === 0 || confirming} onClick={onConfirm}>
-        {confirming ? 'Confirming...' : 'Confirm Order'}
+        {confirming ? t('confirming') : t('confirmOrder')}
       </Button>
     </div>
   );

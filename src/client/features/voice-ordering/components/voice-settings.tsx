@@ -2,9 +2,9 @@ import { VOICE_LANGUAGE_NAMES, VOICE_LANGUAGES, type VoiceLanguage } from '@shar
 import { VOICE_MODES } from '@shared/voice/voice-constants';
 import { Field, Select } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
+import { useText } from '@client/i18n/use-text';
 import type { VoiceMode } from '../use-voice-session';
-
-const MODE_LABELS: Record<VoiceMode, string> = { customer: 'Customer', merchant: 'Merchant' };
+import { voiceText } from '../voice-text';
 
 /** Who is speaking, and in which of the nine languages (each named in its own words). */
 export function VoiceSettings({
@@ -20,11 +20,12 @@ export function VoiceSettings({
   onMode(mode: VoiceMode): void;
   onLanguage(language: VoiceLanguage): void;
 }) {
+  const t = useText(voiceText);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
         <span id="voice-mode-label" className="text-sm font-medium text-slate-700">
-          Mode
+          {t('mode')}
         </span>
         <div
           role="group"
@@ -43,12 +44,12 @@ export function VoiceSettings({
                 mode === option && 'bg-white text-slate-900 shadow-sm',
               )}
             >
-              {MODE_LABELS[option]}
+              {t(`mode.${option}`)}
             </button>
           ))}
         </div>
       </div>
-      <Field label="Language" htmlFor="voice-language">
+      <Field label={t('language')} htmlFor="voice-language">
         <Select
           id="voice-language"
           value={language}
