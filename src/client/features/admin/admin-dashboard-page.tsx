@@ -10,6 +10,8 @@ import { AccountDetailsDialog } from './components/merchant-details-dialog';
 import { PlatformAnalytics } from './components/platform-analytics';
 import { SummaryCards } from './components/summary-cards';
 import { TeamManagement } from './components/team-management';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from './admin-text';
 
 /**
  * /admin/dashboard and /admin/merchants open Merchant Management; /admin/analytics its tab.
@@ -32,12 +34,10 @@ export default function AdminDashboardPage() {
   }
   const [details, setDetails] = useState<AdminUser | null>(null);
   const analytics = useAdminAnalytics();
+  const t = useText(adminText);
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader
-        title="Admin Dashboard"
-        subtitle="Manage merchants, accounts and the platform team"
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <SummaryCards data={analytics.data} />
       <AdminTabs value={tab} onChange={setTab} />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>

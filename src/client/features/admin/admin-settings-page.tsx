@@ -8,7 +8,8 @@ import { toast } from '@client/components/ui/toast-store';
 import { logout } from '@client/lib/api';
 import { getStoredUser } from '@client/lib/storage';
 import { AuditLogCard } from './components/audit-log-card';
-import { ROLE_LABELS } from '@client/lib/format';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from './admin-text';
 
 function SettingsCard({
   title,
@@ -49,62 +50,63 @@ const icon = (Icon: typeof User) => <Icon className="size-4 text-brand-700" aria
 export default function AdminSettingsPage() {
   const [, navigate] = useLocation();
   const user = getStoredUser();
+  const t = useText(adminText);
   const onLogout = () => {
     logout();
-    toast({ title: 'Logged Out', description: 'You have been signed out.' });
+    toast({ title: t('settings.loggedOut'), description: t('settings.signedOut') });
     navigate('/admin/login');
   };
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="System Settings"
-        subtitle="Your profile, security and the platform's configuration"
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle')}
         actions={
           <Button variant="outline" onClick={onLogout}>
-            <LogOut /> Logout
+            <LogOut /> {t('settings.logout')}
           </Button>
         }
       />
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <SettingsCard title="Profile" icon={icon(User)}>
-          <Item label="Name" value={user?.name ?? '—'} />
-          <Item label="Username" value={user ? `@${user.username}` : '—'} />
-          <Item label="Email" value={user?.email ?? '—'} />
-          <Item label="Role" value={user ? ROLE_LABELS[user.role] : '—'} />
+        <SettingsCard title={t('settings.profile')} icon={icon(User)}>
+          <Item label={t('settings.name')} value={user?.name ?? '—'} />
+          <Item label={t('settings.username')} value={user ? `@${user.username}` : '—'} />
+          <Item label={t('details.email')} value={user?.email ?? '—'} />
+          <Item label={t('details.role')} value={user ? t(`role.${user.role}`) : '—'} />
         </SettingsCard>
-        <SettingsCard title="Security" icon={icon(Shield)}>
-          <Item label="Password hashing" value="Argon2id" />
-          <Item label="Session timeout" value="24 hours" />
-          <Item label="Idle logout" value="2 minutes" />
+        <SettingsCard title={t('settings.security')} icon={icon(Shield)}>
+          <Item label={t('settings.hashing')} value="Argon2id" />
+          <Item label={t('settings.sessionTimeout')} value={t('settings.hours')} />
+          <Item label={t('settings.idleLogout')} value={t('settings.minutes')} />
           <div className="pt-2">
             <Button
               size="sm"
               onClick={() =>
                 toast({
-                  title: 'Security Updated',
-                  description: 'Security settings have been updated.',
+                  title: t('settings.securityUpdated'),
+                  description: t('settings.securityDescription'),
                 })
               }
             >
-              Update Security
+              {t('settings.updateSecurity')}
             </Button>
           </div>
         </SettingsCard>
-        <SettingsCard title="Database" icon={icon(Database)}>
-          <Item label="Engine" value="PostgreSQL" />
-          <Item label="Backup" value="Daily backup" />
-          <Item label="Status" value="Connected" />
+        <SettingsCard title={t('settings.database')} icon={icon(Database)}>
+          <Item label={t('settings.engine')} value="PostgreSQL" />
+          <Item label={t('settings.backup')} value={t('settings.dailyBackup')} />
+          <Item label={t('settings.status')} value={t('settings.connected')} />
         </SettingsCard>
-        <SettingsCard title="Notifications" icon={icon(Bell)}>
-          <Item label="Email alerts" value="On" />
-          <Item label="SMS codes" value="On" />
-          <Item label="Low stock alerts" value="On" />
+        <SettingsCard title={t('settings.notifications')} icon={icon(Bell)}>
+          <Item label={t('settings.emailAlerts')} value={t('settings.on')} />
+          <Item label={t('settings.smsCodes')} value={t('settings.on')} />
+          <Item label={t('settings.lowStock')} value={t('settings.on')} />
         </SettingsCard>
-        <SettingsCard title="System Information" icon={icon(Info)}>
-          <Item label="Version" value="2.1.0" />
-          <Item label="Session timeout" value="24 hours" />
-          <Item label="Backup" value="Daily backup" />
-          <Item label="Currency" value="Rand (R), VAT 15%" />
+        <SettingsCard title={t('settings.system')} icon={icon(Info)}>
+          <Item label={t('settings.version')} value="2.1.0" />
+          <Item label={t('settings.sessionTimeout')} value={t('settings.hours')} />
+          <Item label={t('settings.backup')} value={t('settings.dailyBackup')} />
+          <Item label={t('settings.currency')} value={t('settings.currencyValue')} />
         </SettingsCard>
         <AuditLogCard />
       </div>

@@ -19,21 +19,26 @@ import { useDeleteEmployee, useEmployees } from './api/use-employees';
 import { EmployeeCard } from './components/employee-card';
 import { AddEmployeeDialog, EditEmployeeDialog } from './components/employee-form-dialog';
 import { isThisJohannesburgMonth } from '@shared/time/johannesburg';
+import { commonText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { employeesText } from './employees-text';
 
 function Stats({ employees }: { employees: Employee[] | undefined }) {
   const now = new Date();
+  const t = useText(employeesText);
   const stats = [
-    { label: 'Total Employees', value: employees?.length },
-    { label: 'Active', value: employees?.filter((e) => e.isActive).length },
+    { key: 'total', label: t('total'), value: employees?.length },
+    { key: 'active', label: t('active'), value: employees?.filter((e) => e.isActive).length },
     {
-      label: 'New This Month',
+      key: 'new',
+      label: t('newThisMonth'),
       value: employees?.filter((e) => isThisJohannesburgMonth(e.createdAt, now)).length,
     },
   ];
   return (
     <div className="grid grid-cols-3 gap-3">
-      {stats.map(({ label, value }) => (
-        <Card key={label}>
+      {stats.map(({ key, label, value }) => (
+        <Card key={key}>
           <CardContent className="pt-4 sm:pt-5">
             <p className="text-xs text-slate-500 sm:text-sm">{label}</p>
             <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value ?? '…'}</p>
@@ -47,6 +52,7 @@ function Stats({ employees }: { employees: Employee[] | undefined }) {
 export default function EmployeesPage() {
   const employees = useEmployees();
   const remove = useDeleteEmployee();
+  const t = useText(employeesText);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Employee | null>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -55,11 +61,11 @@ export default function EmployeesPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Employee deleted successfully' }),
+      onSuccess: () => toast({ title: t('deleted') }),
       onError: (error) =>
         toast({
-          title: 'Failed to delete employee',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('deleteFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
       onSettled: () => setDeleting(null),
@@ -69,11 +75,11 @@ export default function EmployeesPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Employee Management"
-        subtitle="Platform staff accounts and their roles"
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button onClick={() => setAdding(true)}>
-            <UserPlus /> Add Employee
+            <UserPlus /> {t('add')}
           </Button>
         }
       />
@@ -81,16 +87,14 @@ export default function EmployeesPage() {
       {employees.isLoading ? <Skeleton className="h-40 w-full" /> : null}
       {employees.isError ? (
         <Card>
-          <CardContent className="pt-5 text-sm text-red-600">
-            Could not load the employees. Please try again.
-          </CardContent>
+          <CardContent className="pt-5 text-sm text-red-600">{t('loadError')}</CardContent>
         </Card>
       ) : null}
       {list && list.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 pt-6 text-center text-slate-500">
             <Users className="size-8 text-slate-300" aria-hidden="true" />
-            <p>No employees yet</p>
+            <p>{t('empty')}</p>
           </CardContent>
         </Card>
       ) : null}
@@ -112,18 +116,18 @@ export default function EmployeesPage() {
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete Employee</DialogTitle>
-            <DialogDescription>Are you sure you want to delete this employee?</DialogDescription>
+            <DialogTitle>{t('delete.title')}</DialogTitle>
+            <DialogDescription>{t('delete.question')}</DialogDescription>
           </DialogHeader>
           <p className="text-sm text-slate-700">
-            {deleting?.name} (@{deleting?.username}) will no longer be able to sign in.
+            {t('delete.effect', { name: deleting?.name, username: deleting?.username })}
           </p>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+              {commonText.t('cancel')}
             </Button>
             <Button variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
-              Delete
+              {t('delete')}
             </Button>
           </DialogFooter>
         </DialogContent>

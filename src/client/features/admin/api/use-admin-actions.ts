@@ -1,6 +1,7 @@
 import type { Role } from '@shared/auth/auth.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
+import { adminText } from '../admin-text';
 import { useSetUserRole, useSetUserStatus, useVerifyMerchant } from './use-admin';
 
 /** The admin writes with the spec's toasts (section 8); the server's refusal is shown as is. */
@@ -10,7 +11,11 @@ export function useAdminActions() {
   const verify = useVerifyMerchant();
 
   const fail = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title,
+      description: errorMessage(error, adminText.t('toast.tryAgain')),
+      variant: 'destructive',
+    });
 
   return {
     pending: status.isPending || role.isPending || verify.isPending,
@@ -20,18 +25,18 @@ export function useAdminActions() {
         {
           onSuccess: () =>
             toast({
-              title: 'User status updated!',
-              description: isActive ? 'The account is active.' : 'The account is deactivated.',
+              title: adminText.t('toast.statusUpdated'),
+              description: adminText.t(isActive ? 'toast.active' : 'toast.deactivated'),
             }),
-          onError: fail('Failed to update user status'),
+          onError: fail(adminText.t('toast.statusFailed')),
         },
       ),
     setRole: (userId: string, newRole: Role) =>
       role.mutate(
         { userId, role: newRole },
         {
-          onSuccess: () => toast({ title: 'User role updated!' }),
-          onError: fail('Failed to update user role'),
+          onSuccess: () => toast({ title: adminText.t('toast.roleUpdated') }),
+          onError: fail(adminText.t('toast.roleFailed')),
         },
       ),
     verify: (userId: string, decision: 'verified' | 'rejected', notes: string, done: () => void) =>
@@ -40,11 +45,11 @@ export function useAdminActions() {
         {
           onSuccess: () => {
             toast({
-              title: decision === 'verified' ? 'Merchant verified' : 'Merchant rejected',
+              title: adminText.t(decision === 'verified' ? 'toast.verified' : 'toast.rejected'),
             });
             done();
           },
-          onError: fail('Failed to update verification'),
+          onError: fail(adminText.t('toast.verifyFailed')),
         },
       ),
   };

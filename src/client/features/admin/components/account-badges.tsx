@@ -1,6 +1,7 @@
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
-import { ROLE_LABELS } from '@client/lib/format';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 const VERIFICATION: Record<string, BadgeVariant> = {
   pending: 'warning',
@@ -9,20 +10,21 @@ const VERIFICATION: Record<string, BadgeVariant> = {
 };
 
 export function StatusBadge({ isActive }: { isActive: boolean }) {
+  const t = useText(adminText);
   return (
-    <Badge variant={isActive ? 'success' : 'secondary'}>{isActive ? 'Active' : 'Inactive'}</Badge>
+    <Badge variant={isActive ? 'success' : 'secondary'}>
+      {t(isActive ? 'status.active' : 'status.inactive')}
+    </Badge>
   );
 }
 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
-  return <Badge variant={role === 'merchant' ? 'outline' : 'default'}>{ROLE_LABELS[role]}</Badge>;
+  const t = useText(adminText);
+  return <Badge variant={role === 'merchant' ? 'outline' : 'default'}>{t(`role.${role}`)}</Badge>;
 }
 
 export function VerificationBadge({ status }: { status: AdminUser['verificationStatus'] }) {
+  const t = useText(adminText);
   if (!status) return null;
-  return (
-    <Badge variant={VERIFICATION[status] ?? 'outline'}>
-      {status.charAt(0).toUpperCase() + status.slice(1)}
-    </Badge>
-  );
+  return <Badge variant={VERIFICATION[status] ?? 'outline'}>{t(`verification.${status}`)}</Badge>;
 }

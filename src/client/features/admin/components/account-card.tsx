@@ -8,6 +8,8 @@ import { Switch } from '@client/components/ui/switch';
 import { getStoredUser } from '@client/lib/storage';
 import { formatInstantDay } from '@shared/time/format';
 import { RoleBadge, StatusBadge, VerificationBadge } from './account-badges';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 /** Whether the signed-in admin may make this change (the server decides in the end). */
 export function mayChange(
@@ -33,6 +35,7 @@ export function AccountCard({
   onDetails: () => void;
 }) {
   const title = account.businessName ?? account.name;
+  const t = useText(adminText);
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid={`account-${account.username}`}>
       <div className="flex items-start justify-between gap-3">
@@ -46,7 +49,7 @@ export function AccountCard({
           checked={account.isActive}
           disabled={busy || !mayChange(account, { isActive: !account.isActive })}
           onCheckedChange={onToggle}
-          label={`${account.isActive ? 'Deactivate' : 'Activate'} ${title}`}
+          label={t(account.isActive ? 'card.deactivate' : 'card.activate', { title })}
         />
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
@@ -56,20 +59,20 @@ export function AccountCard({
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-500">
         <div>
-          <dt className="inline">Joined </dt>
+          <dt className="inline">{t('card.joined')} </dt>
           <dd className="inline font-medium text-slate-700">
             {formatInstantDay(account.createdAt)}
           </dd>
         </div>
         <div>
-          <dt className="inline">Last login </dt>
+          <dt className="inline">{t('card.lastLogin')} </dt>
           <dd className="inline font-medium text-slate-700">
-            {formatInstantDay(account.lastLogin, 'Never')}
+            {formatInstantDay(account.lastLogin, t('card.never'))}
           </dd>
         </div>
         {account.role === 'merchant' ? (
           <div className="col-span-2">
-            <dt className="inline">This month </dt>
+            <dt className="inline">{t('card.thisMonth')} </dt>
             <dd className="inline font-medium text-slate-700">
               {formatRandDecimal(account.monthlyRevenue)}
             </dd>
@@ -77,7 +80,7 @@ export function AccountCard({
         ) : null}
       </dl>
       <Button variant="outline" size="sm" onClick={onDetails} className="self-start">
-        <Eye /> View Details
+        <Eye /> {t('card.details')}
       </Button>
     </Card>
   );

@@ -2,6 +2,8 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input, Select } from '@client/components/ui/input';
 import type { ListParams } from '../api/use-admin';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 export type StatusFilter = NonNullable<ListParams['status']>;
 
@@ -21,6 +23,7 @@ export function AccountFilters({
   onStatus: (status: StatusFilter) => void;
 }) {
   const [text, setText] = useState(initialSearch);
+  const t = useText(adminText);
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), 300);
     return () => clearTimeout(timer);
@@ -43,14 +46,14 @@ export function AccountFilters({
         />
       </div>
       <Select
-        aria-label="Status"
+        aria-label={t('status.label')}
         value={status}
         onChange={(event) => onStatus(event.target.value as StatusFilter)}
         className="sm:w-40"
       >
-        <option value="all">All</option>
-        <option value="active">Active</option>
-        <option value="inactive">Inactive</option>
+        <option value="all">{t('status.all')}</option>
+        <option value="active">{t('status.active')}</option>
+        <option value="inactive">{t('status.inactive')}</option>
       </Select>
     </div>
   );

@@ -3,6 +3,8 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAdminActions } from '../api/use-admin-actions';
 import { AccountCard } from './account-card';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 /** Cards for a page of accounts, with loading, failure and empty states. */
 export function AccountList({
@@ -21,6 +23,7 @@ export function AccountList({
   onDetails: (account: AdminUser) => void;
 }) {
   const actions = useAdminActions();
+  const t = useText(adminText);
   if (loading && !accounts) {
     return (
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
@@ -34,7 +37,7 @@ export function AccountList({
     return (
       <Card>
         <CardContent className="pt-5 text-center text-sm text-slate-500">
-          {failed ? 'Could not load the accounts. Please try again.' : empty}
+          {failed ? t('list.loadError') : empty}
         </CardContent>
       </Card>
     );

@@ -1,10 +1,12 @@
 import { cn } from '@client/lib/cn';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 export const ADMIN_TABS = [
-  { id: 'merchants', label: 'Merchant Management' },
-  { id: 'accounts', label: 'All Accounts' },
-  { id: 'team', label: 'Team Management' },
-  { id: 'analytics', label: 'Platform Analytics' },
+  { id: 'merchants' },
+  { id: 'accounts' },
+  { id: 'team' },
+  { id: 'analytics' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 
@@ -16,10 +18,11 @@ export function AdminTabs({
   value: AdminTab;
   onChange: (tab: AdminTab) => void;
 }) {
+  const t = useText(adminText);
   return (
     <div
       role="tablist"
-      aria-label="Admin sections"
+      aria-label={t('tabs.label')}
       className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap"
     >
       {ADMIN_TABS.map((tab) => (
@@ -38,7 +41,7 @@ export function AdminTabs({
               : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
           )}
         >
-          {tab.label}
+          {t(`tabs.${tab.id}`)}
         </button>
       ))}
     </div>

@@ -5,21 +5,24 @@ import { useUserList } from '../api/use-admin';
 import { AccountFilters, type StatusFilter } from './account-filters';
 import { AccountList } from './account-list';
 import { Pager } from '@client/components/pager';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 const PAGE_SIZE = 12;
 
 function Counts({ analytics }: { analytics: AdminAnalytics | undefined }) {
   const counts = analytics?.accounts;
+  const t = useText(adminText);
   const items = [
-    { label: 'Merchant accounts', value: counts?.merchantAccounts },
-    { label: 'Admin accounts', value: counts?.adminAccounts },
-    { label: 'Active users', value: counts?.activeUsers },
-    { label: 'Inactive users', value: counts?.inactiveUsers },
+    { key: 'merchants', label: t('counts.merchants'), value: counts?.merchantAccounts },
+    { key: 'admins', label: t('counts.admins'), value: counts?.adminAccounts },
+    { key: 'active', label: t('counts.active'), value: counts?.activeUsers },
+    { key: 'inactive', label: t('counts.inactive'), value: counts?.inactiveUsers },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {items.map(({ label, value }) => (
-        <Card key={label}>
+      {items.map(({ key, label, value }) => (
+        <Card key={key}>
           <CardContent className="pt-4 sm:pt-5">
             <p className="text-xs text-slate-500">{label}</p>
             <p className="text-lg font-bold text-slate-900">
@@ -41,6 +44,7 @@ export function AllAccounts({
   onDetails: (account: AdminUser) => void;
 }) {
   const [search, setSearch] = useState('');
+  const t = useText(adminText);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const params = { search, status, page, pageSize: PAGE_SIZE };
@@ -61,7 +65,7 @@ export function AllAccounts({
     <div className="flex flex-col gap-3">
       <Counts analytics={analytics} />
       <AccountFilters
-        placeholder="Search accounts"
+        placeholder={t('accounts.search')}
         status={status}
         onSearch={onSearch}
         onStatus={(value) => {
@@ -73,7 +77,7 @@ export function AllAccounts({
         accounts={accounts}
         loading={merchants.isLoading || admins.isLoading}
         failed={merchants.isError || admins.isError}
-        empty="No accounts match."
+        empty={t('accounts.none')}
         showRole
         onDetails={onDetails}
       />

@@ -11,46 +11,51 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useAdminLogs } from '../api/use-admin';
 import { formatInstant } from '@shared/time/format';
 import { Pager } from '@client/components/pager';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 const PAGE_SIZE = 10;
 
-const ACTIONS: Record<string, string> = {
-  'user.activate': 'activated an account',
-  'user.deactivate': 'deactivated an account',
-  'user.role': 'changed a role',
-  'employee.create': 'added an employee',
-  'employee.update': 'edited an employee',
-  'employee.delete': 'deleted an employee',
-  'merchant.verified': 'verified a merchant',
-  'merchant.rejected': 'rejected a merchant',
-};
+/** The logged actions with a text in the catalogue (`action.<action>`); others show their code. */
+const ACTIONS = new Set([
+  'user.activate',
+  'user.deactivate',
+  'user.role',
+  'employee.create',
+  'employee.update',
+  'employee.delete',
+  'merchant.verified',
+  'merchant.rejected',
+]);
 
-function describe(log: AdminLog) {
+function describe(log: AdminLog, t: (typeof adminText)['t']) {
   const details = (log.details ?? {}) as Record<string, unknown>;
   const subject = details.businessName ?? details.username;
   const change =
     log.action === 'user.role' ? ` (${String(details.from)} → ${String(details.to)})` : '';
-  return `${ACTIONS[log.action] ?? log.action}${subject ? `: ${String(subject)}` : ''}${change}`;
+  const action = ACTIONS.has(log.action)
+    ? t(`action.${log.action}` as Parameters<typeof t>[0])
+    : log.action;
+  return `${action}${subject ? `: ${String(subject)}` : ''}${change}`;
 }
 
 /** Recent admin actions, newest first, with who, what, when and from where. */
 export function AuditLogCard() {
   const [page, setPage] = useState(1);
   const logs = useAdminLogs(page, PAGE_SIZE);
+  const t = useText(adminText);
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle>Audit Log</CardTitle>
-        <CardDescription>Every admin action, newest first</CardDescription>
+        <CardTitle>{t('audit.title')}</CardTitle>
+        <CardDescription>{t('audit.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {logs.isLoading ? <Skeleton className="h-24 w-full" /> : null}
         {logs.data?.items.length === 0 ? (
-          <p className="text-sm text-slate-500">No admin actions yet.</p>
+          <p className="text-sm text-slate-500">{t('audit.none')}</p>
         ) : null}
-        {logs.isError ? (
-          <p className="text-sm text-red-600">Could not load the audit log.</p>
-        ) : null}
+        {logs.isError ? <p className="text-sm text-red-600">{t('audit.loadError')}</p> : null}
         <ul className="flex flex-col divide-y divide-slate-100">
           {logs.data?.items.map((log) => (
             <li
@@ -58,7 +63,7 @@ export function AuditLogCard() {
               className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-3"
             >
               <p className="min-w-0 text-sm break-words text-slate-900">
-                <span className="font-semibold">{log.actorName}</span> {describe(log)}
+                <span className="font-semibold">{log.actorName}</span> {describe(log, t)}
               </p>
               <p className="shrink-0 text-xs text-slate-500">
                 {formatInstant(log.createdAt)}

@@ -15,6 +15,8 @@ import { Field, Textarea } from '@client/components/ui/input';
 import { useAdminActions } from '../api/use-admin-actions';
 import { formatInstantDay } from '@shared/time/format';
 import { RoleBadge, StatusBadge, VerificationBadge } from './account-badges';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -34,6 +36,7 @@ export function AccountDetailsDialog({
   onClose: () => void;
 }) {
   const actions = useAdminActions();
+  const t = useText(adminText);
   const [notes, setNotes] = useState('');
   const close = () => {
     setNotes('');
@@ -50,23 +53,25 @@ export function AccountDetailsDialog({
             </DialogDescription>
           </DialogHeader>
           <dl className="flex flex-col gap-2">
-            <Row label="Business name">{account.businessName ?? '—'}</Row>
-            <Row label="Business type">{account.businessType ?? '—'}</Row>
-            <Row label="Email">{account.email ?? '—'}</Row>
-            <Row label="Phone">{account.phone ? formatPhone(account.phone) : '—'}</Row>
-            <Row label="Address">{account.businessAddress ?? '—'}</Row>
-            <Row label="Role">
+            <Row label={t('details.businessName')}>{account.businessName ?? '—'}</Row>
+            <Row label={t('details.businessType')}>{account.businessType ?? '—'}</Row>
+            <Row label={t('details.email')}>{account.email ?? '—'}</Row>
+            <Row label={t('details.phone')}>{account.phone ? formatPhone(account.phone) : '—'}</Row>
+            <Row label={t('details.address')}>{account.businessAddress ?? '—'}</Row>
+            <Row label={t('details.role')}>
               <RoleBadge role={account.role} />
             </Row>
-            <Row label="Status">
+            <Row label={t('status.label')}>
               <StatusBadge isActive={account.isActive} />
             </Row>
-            <Row label="Joined">{formatInstantDay(account.createdAt)}</Row>
-            <Row label="Last login">{formatInstantDay(account.lastLogin, 'Never')}</Row>
+            <Row label={t('card.joined')}>{formatInstantDay(account.createdAt)}</Row>
+            <Row label={t('card.lastLogin')}>
+              {formatInstantDay(account.lastLogin, t('card.never'))}
+            </Row>
             {account.role === 'merchant' ? (
               <>
-                <Row label="Revenue this month">{formatRandDecimal(account.monthlyRevenue)}</Row>
-                <Row label="Verification">
+                <Row label={t('details.revenue')}>{formatRandDecimal(account.monthlyRevenue)}</Row>
+                <Row label={t('details.verification')}>
                   <VerificationBadge status={account.verificationStatus ?? 'pending'} />
                 </Row>
               </>
@@ -74,13 +79,13 @@ export function AccountDetailsDialog({
           </dl>
           {account.role === 'merchant' ? (
             <>
-              <Field label="Verification notes" htmlFor="verification-notes">
+              <Field label={t('details.notes')} htmlFor="verification-notes">
                 <Textarea
                   id="verification-notes"
                   value={notes}
                   maxLength={1000}
                   onChange={(event) => setNotes(event.target.value)}
-                  placeholder="Documents checked, reason for rejection…"
+                  placeholder={t('details.notesPlaceholder')}
                 />
               </Field>
               <DialogFooter>
@@ -89,13 +94,13 @@ export function AccountDetailsDialog({
                   disabled={actions.pending}
                   onClick={() => actions.verify(account.id, 'rejected', notes, close)}
                 >
-                  Reject
+                  {t('details.reject')}
                 </Button>
                 <Button
                   disabled={actions.pending}
                   onClick={() => actions.verify(account.id, 'verified', notes, close)}
                 >
-                  Verify Merchant
+                  {t('details.verify')}
                 </Button>
               </DialogFooter>
             </>

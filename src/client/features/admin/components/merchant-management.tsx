@@ -4,6 +4,8 @@ import { useUserList } from '../api/use-admin';
 import { AccountFilters, type StatusFilter } from './account-filters';
 import { AccountList } from './account-list';
 import { Pager } from '@client/components/pager';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 const PAGE_SIZE = 24;
 
@@ -15,6 +17,7 @@ export function MerchantManagement({
   onDetails: (account: AdminUser) => void;
 }) {
   const [search, setSearch] = useState(initialSearch);
+  const t = useText(adminText);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const list = useUserList('merchant', { search, status, page, pageSize: PAGE_SIZE });
@@ -26,7 +29,7 @@ export function MerchantManagement({
   return (
     <div className="flex flex-col gap-3">
       <AccountFilters
-        placeholder="Search by name or business name"
+        placeholder={t('merchants.search')}
         initialSearch={initialSearch}
         status={status}
         onSearch={onSearch}
@@ -36,13 +39,15 @@ export function MerchantManagement({
         }}
       />
       <p className="text-sm text-slate-500" aria-live="polite">
-        {list.data ? `${total.toLocaleString('en-ZA')} merchants` : 'Loading merchants…'}
+        {list.data
+          ? t('merchants.count', { count: total, shown: total.toLocaleString('en-ZA') })
+          : t('merchants.loading')}
       </p>
       <AccountList
         accounts={list.data?.items}
         loading={list.isLoading}
         failed={list.isError}
-        empty={search || status !== 'all' ? 'No merchants match.' : 'No merchants yet.'}
+        empty={search || status !== 'all' ? t('merchants.noMatch') : t('merchants.none')}
         onDetails={onDetails}
       />
       <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />

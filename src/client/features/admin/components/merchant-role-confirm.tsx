@@ -9,6 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { commonText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 /** Making a staff member a merchant: said plainly, and only on a second tap. */
 export function MerchantRoleConfirm({
@@ -22,36 +25,31 @@ export function MerchantRoleConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useText(adminText);
   return (
     <Dialog open={staff !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <DialogContent>
         {staff ? (
           <>
             <DialogHeader>
-              <DialogTitle>Make {staff.name} a merchant?</DialogTitle>
-              <DialogDescription>A merchant is a shop owner, not platform staff.</DialogDescription>
+              <DialogTitle>{t('confirm.title', { name: staff.name })}</DialogTitle>
+              <DialogDescription>{t('confirm.description')}</DialogDescription>
             </DialogHeader>
             <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-700">
-              <li>
-                {staff.name} loses the admin portal at once: no merchants, accounts, team or
-                employees.
-              </li>
-              <li>
-                The account becomes a shop with nothing in it yet: no business name, no products,
-                waiting for verification in Merchant Management.
-              </li>
+              <li>{t('confirm.loses', { name: staff.name })}</li>
+              <li>{t('confirm.shop')}</li>
               <li>
                 {staff.phone
-                  ? `Sign-in moves to the merchant login, with an SMS code sent to ${formatPhone(staff.phone)}.`
-                  : 'Sign-in moves to the merchant login, which sends an SMS code: this account has no phone number, so it cannot sign in until one is added.'}
+                  ? t('confirm.sms', { phone: formatPhone(staff.phone) })
+                  : t('confirm.noPhone')}
               </li>
             </ul>
             <DialogFooter>
               <Button variant="outline" onClick={onCancel}>
-                Cancel
+                {commonText.t('cancel')}
               </Button>
               <Button variant="destructive" disabled={busy} onClick={onConfirm}>
-                Make merchant
+                {t('confirm.make')}
               </Button>
             </DialogFooter>
           </>

@@ -5,41 +5,55 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatInstant } from '@shared/time/format';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 const HEALTH_VARIANT = {
   operational: 'success',
   degraded: 'warning',
   down: 'destructive',
 } as const;
-const HEALTH_LABEL = { operational: 'Operational', degraded: 'Degraded', down: 'Down' } as const;
 
 /** Platform figures computed from the data, and live health of the API and database. */
 export function PlatformAnalytics({ data }: { data: AdminAnalytics | undefined }) {
+  const t = useText(adminText);
   if (!data) return <Skeleton className="h-60 w-full" />;
   const figures = [
     {
-      label: 'New merchants this month',
+      key: 'new',
+      label: t('analytics.newMerchants'),
       value: data.newMerchantsThisMonth.toLocaleString('en-ZA'),
       icon: UserPlus,
     },
     {
-      label: 'Total transactions',
+      key: 'transactions',
+      label: t('analytics.transactions'),
       value: data.totalTransactions.toLocaleString('en-ZA'),
       icon: ArrowLeftRight,
     },
-    { label: 'Revenue this month', value: formatRandDecimal(data.monthlyRevenue), icon: Wallet },
-    { label: 'Revenue, all time', value: formatRandDecimal(data.totalRevenue), icon: Wallet },
+    {
+      key: 'month',
+      label: t('analytics.revenueMonth'),
+      value: formatRandDecimal(data.monthlyRevenue),
+      icon: Wallet,
+    },
+    {
+      key: 'all',
+      label: t('analytics.revenueAll'),
+      value: formatRandDecimal(data.totalRevenue),
+      icon: Wallet,
+    },
   ];
   return (
     <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Platform growth</CardTitle>
+          <CardTitle>{t('analytics.growth')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {figures.map(({ label, value, icon: Icon }) => (
-              <div key={label} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+            {figures.map(({ key, label, value, icon: Icon }) => (
+              <div key={key} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
                 <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <div className="min-w-0">
                   <dt className="text-xs text-slate-500">{label}</dt>
@@ -53,7 +67,8 @@ export function PlatformAnalytics({ data }: { data: AdminAnalytics | undefined }
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Activity className="size-4 text-brand-700" aria-hidden="true" /> System health
+            <Activity className="size-4 text-brand-700" aria-hidden="true" />{' '}
+            {t('analytics.health')}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -64,11 +79,15 @@ export function PlatformAnalytics({ data }: { data: AdminAnalytics | undefined }
                   <p className="font-medium text-slate-900">{check.name}</p>
                   <p className="text-sm break-words text-slate-500">{check.detail}</p>
                 </div>
-                <Badge variant={HEALTH_VARIANT[check.status]}>{HEALTH_LABEL[check.status]}</Badge>
+                <Badge variant={HEALTH_VARIANT[check.status]}>
+                  {t(`analytics.${check.status}`)}
+                </Badge>
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-slate-400">Checked {formatInstant(data.generatedAt)}</p>
+          <p className="mt-3 text-xs text-slate-400">
+            {t('analytics.checked', { time: formatInstant(data.generatedAt) })}
+          </p>
         </CardContent>
       </Card>
     </div>

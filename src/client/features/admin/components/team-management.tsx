@@ -6,18 +6,19 @@ import { Select } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useUserList } from '../api/use-admin';
 import { useAdminActions } from '../api/use-admin-actions';
-import { ROLE_LABELS } from '@client/lib/format';
 import { formatInstantDay } from '@shared/time/format';
 import { mayChange } from './account-card';
 import { StatusBadge } from './account-badges';
 import { MerchantRoleConfirm } from './merchant-role-confirm';
 import { Pager } from '@client/components/pager';
+import { useText } from '@client/i18n/use-text';
+import { adminText } from '../admin-text';
 
 const PAGE_SIZE = 50;
 
 /** A role the signed-in admin may not give, with the reason in its label. */
-const optionLabel = (role: Role, allowed: boolean) =>
-  allowed || role !== 'super_admin' ? ROLE_LABELS[role] : 'Super Admin (super admins only)';
+const optionLabel = (t: (typeof adminText)['t'], role: Role, allowed: boolean) =>
+  allowed || role !== 'super_admin' ? t(`role.${role}`) : t('role.superOnly');
 
 /**
  * Admins, each with a role selector offering admin, super_admin and merchant. A super admin
@@ -28,6 +29,7 @@ export function TeamManagement() {
   const [toMerchant, setToMerchant] = useState<AdminUser | null>(null);
   const list = useUserList('admin', { page, pageSize: PAGE_SIZE });
   const actions = useAdminActions();
+  const t = useText(adminText);
   const chooseRole = (admin: AdminUser, role: Role) => {
     if (role === 'merchant') setToMerchant(admin);
     else actions.setRole(admin.id, role);
@@ -46,13 +48,16 @@ export function TeamManagement() {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{admin.name}</p>
                 <p className="truncate text-sm text-slate-500">
-                  @{admin.username} · joined {formatInstantDay(admin.createdAt)}
+                  {t('team.joined', {
+                    username: admin.username,
+                    date: formatInstantDay(admin.createdAt),
+                  })}
                 </p>
               </div>
               <div className="flex items-center gap-2">
                 <StatusBadge isActive={admin.isActive} />
                 <Select
-                  aria-label={`Role of ${admin.name}`}
+                  aria-label={t('team.roleOf', { name: admin.name })}
                   value={admin.role}
                   disabled={actions.pending || !mayChange(admin, { role: 'merchant' })}
                   onChange={(event) => chooseRole(admin, event.target.value as Role)}
@@ -62,7 +67,7 @@ export function TeamManagement() {
                     const allowed = role === admin.role || mayChange(admin, { role });
                     return (
                       <option key={role} value={role} disabled={!allowed}>
-                        {optionLabel(role, allowed)}
+                        {optionLabel(t, role, allowed)}
                       </option>
                     );
                   })}
@@ -73,7 +78,7 @@ export function TeamManagement() {
         </ul>
         {admins.length === 0 ? (
           <CardContent className="pt-5 text-center text-sm text-slate-500">
-            {list.isError ? 'Could not load the team. Please try again.' : 'No admins yet.'}
+            {list.isError ? t('team.loadError') : t('team.none')}
           </CardContent>
         ) : null}
       </Card>

@@ -3,6 +3,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import type { Brand } from '@shared/brands/brands.schemas';
 import { BrandLogo } from './brand-logo';
+import { useText } from '@client/i18n/use-text';
+import { brandsText } from '../brands-text';
 
 /** A brand in the grid: logo, name, description, product count; edit and promotions. */
 export function BrandCard({
@@ -14,6 +16,7 @@ export function BrandCard({
   onEdit: () => void;
   onPromotions: () => void;
 }) {
+  const t = useText(brandsText);
   return (
     <Card data-testid="brand-card" className="flex flex-col">
       <CardContent className="flex flex-1 flex-col gap-3 pt-4 sm:pt-5">
@@ -23,7 +26,7 @@ export function BrandCard({
             <h3 className="break-words font-semibold leading-tight">{brand.name}</h3>
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
               <Package className="size-4" aria-hidden="true" />
-              {brand.productCount === 1 ? '1 product' : `${brand.productCount} products`}
+              {t('products', { count: brand.productCount })}
             </p>
           </div>
         </div>
@@ -35,12 +38,17 @@ export function BrandCard({
             size="sm"
             variant="outline"
             onClick={onPromotions}
-            aria-label={`Promotions for ${brand.name}`}
+            aria-label={t('promotionsFor', { name: brand.name })}
           >
-            <Megaphone aria-hidden="true" /> Promotions
+            <Megaphone aria-hidden="true" /> {t('promotions')}
           </Button>
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${brand.name}`}>
-            <Pencil aria-hidden="true" /> Edit
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={t('editName', { name: brand.name })}
+          >
+            <Pencil aria-hidden="true" /> {t('edit')}
           </Button>
         </div>
       </CardContent>

@@ -13,6 +13,8 @@ import { Field, Input, Textarea } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
 import { BRAND_MESSAGES, BrandInputSchema, type Brand } from '@shared/brands/brands.schemas';
 import { useSaveBrand } from '../api/use-brands';
+import { useText } from '@client/i18n/use-text';
+import { brandsText } from '../brands-text';
 
 type FormInput = z.input<typeof BrandInputSchema>;
 type FormOutput = z.output<typeof BrandInputSchema>;
@@ -27,13 +29,14 @@ export function BrandDialog({
   brand: Brand | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useText(brandsText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{brand ? 'Edit Brand' : 'Add Brand'}</DialogTitle>
+          <DialogTitle>{brand ? t('dialog.edit') : t('add')}</DialogTitle>
           <DialogDescription>
-            {brand ? 'Update the brand details.' : 'Add a brand you stock.'}
+            {brand ? t('dialog.editDescription') : t('dialog.addDescription')}
           </DialogDescription>
         </DialogHeader>
         <BrandForm brand={brand} onDone={() => onOpenChange(false)} />
@@ -44,6 +47,7 @@ export function BrandDialog({
 
 function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void }) {
   const save = useSaveBrand();
+  const t = useText(brandsText);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(BrandInputSchema),
     defaultValues: {
@@ -69,7 +73,7 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Brand Name *" htmlFor="brand-name" error={errors.name?.message}>
+      <Field label={t('form.name')} htmlFor="brand-name" error={errors.name?.message}>
         <Input
           id="brand-name"
           {...form.register('name')}
@@ -77,20 +81,24 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
           aria-describedby={errors.name ? 'brand-name-error' : undefined}
         />
       </Field>
-      <Field label="Description" htmlFor="brand-description" error={errors.description?.message}>
+      <Field
+        label={t('form.description')}
+        htmlFor="brand-description"
+        error={errors.description?.message}
+      >
         <Textarea id="brand-description" rows={3} {...form.register('description')} />
       </Field>
-      <Field label="Logo URL" htmlFor="brand-logo" error={errors.logo?.message}>
+      <Field label={t('form.logo')} htmlFor="brand-logo" error={errors.logo?.message}>
         <Input
           id="brand-logo"
           type="url"
           inputMode="url"
-          placeholder="https://…"
+          placeholder={t('form.logoPlaceholder')}
           {...form.register('logo')}
         />
       </Field>
       <FormActions onCancel={onDone} pending={save.isPending}>
-        {save.isPending ? 'Saving…' : brand ? 'Update Brand' : 'Add Brand'}
+        {save.isPending ? t('form.saving') : brand ? t('form.update') : t('add')}
       </FormActions>
     </form>
   );

@@ -12,10 +12,13 @@ import { BrandDialog } from './brand-dialog';
 import { CurrentPromotions } from './current-promotions';
 import { PromotionsDialog } from './promotions-dialog';
 import { TopBrands } from './top-brands';
+import { useText } from '@client/i18n/use-text';
+import { brandsText } from '../brands-text';
 
 /** Brand Zone (/brands): brand grid with product counts, top brands, promotions, add/edit. */
 export default function BrandsPage() {
   const brands = useBrands();
+  const t = useText(brandsText);
   const [dialog, setDialog] = useState<{ open: boolean; brand: Brand | null }>({
     open: false,
     brand: null,
@@ -25,11 +28,11 @@ export default function BrandsPage() {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <PageHeader
-        title="Brand Zone"
-        subtitle="Your brands, how they sell and their promotions"
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button onClick={() => setDialog({ open: true, brand: null })}>
-            <Plus aria-hidden="true" /> Add Brand
+            <Plus aria-hidden="true" /> {t('add')}
           </Button>
         }
       />
@@ -42,18 +45,18 @@ export default function BrandsPage() {
       ) : brands.isError ? (
         <Card>
           <CardContent className="pt-5 text-red-700" role="alert">
-            {errorMessage(brands.error, 'Could not load brands')}
+            {errorMessage(brands.error, t('loadError'))}
           </CardContent>
         </Card>
       ) : brands.data.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 pt-5 text-center text-slate-600">
             <Tags className="size-8 text-slate-400" aria-hidden="true" />
-            <p>No brands yet. Add the brands you stock to track them here.</p>
+            <p>{t('empty')}</p>
           </CardContent>
         </Card>
       ) : (
-        <section aria-label="Brands" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <section aria-label={t('brands')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {brands.data.map((brand) => (
             <BrandCard
               key={brand.id}

@@ -4,27 +4,28 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentPromotions } from '../api/use-promotions';
 import { formatDay } from '@shared/time/format';
+import { useText } from '@client/i18n/use-text';
+import { brandsText } from '../brands-text';
 
 /** Brand Promotions: active promotions that have not ended, with dates and discount. */
 export function CurrentPromotions() {
   const { data, isPending, isError } = useCurrentPromotions();
+  const t = useText(brandsText);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Megaphone className="size-5 text-brand-700" aria-hidden="true" />
-          Brand Promotions
+          {t('current.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : isError || data.length === 0 ? (
-          <p className="text-sm text-slate-500">
-            No active promotions. Open a brand&apos;s Promotions to add one.
-          </p>
+          <p className="text-sm text-slate-500">{t('current.empty')}</p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Brand promotions">
+          <ul className="flex flex-col gap-2" aria-label={t('current.list')}>
             {data.map((promotion) => (
               <li
                 key={promotion.id}
@@ -38,7 +39,9 @@ export function CurrentPromotions() {
                     {formatDay(promotion.startDate)} – {formatDay(promotion.endDate)}
                   </p>
                 </div>
-                <Badge variant="warning">{promotion.discountPercentage}% off</Badge>
+                <Badge variant="warning">
+                  {t('off', { discount: String(promotion.discountPercentage) })}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -10,6 +10,9 @@ import {
   type Promotion,
 } from '@shared/brands/promotions.schemas';
 import { useSavePromotion } from '../api/use-promotions';
+import { commonText } from '@client/i18n/common-text';
+import { useText } from '@client/i18n/use-text';
+import { brandsText } from '../brands-text';
 
 type FormInput = z.input<typeof PromotionInputSchema>;
 type FormOutput = z.output<typeof PromotionInputSchema>;
@@ -27,6 +30,7 @@ export function PromotionForm({
   onDone: () => void;
 }) {
   const save = useSavePromotion(brandId);
+  const t = useText(brandsText);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(PromotionInputSchema),
     defaultValues: {
@@ -54,8 +58,13 @@ export function PromotionForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Promotion">
-      <Field label="Title *" htmlFor="promotion-title" error={errors.title?.message}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={t('promotion.form')}
+    >
+      <Field label={t('promotion.title')} htmlFor="promotion-title" error={errors.title?.message}>
         <Input
           id="promotion-title"
           {...form.register('title')}
@@ -63,7 +72,7 @@ export function PromotionForm({
         />
       </Field>
       <Field
-        label="Description"
+        label={t('form.description')}
         htmlFor="promotion-description"
         error={errors.description?.message}
       >
@@ -71,7 +80,7 @@ export function PromotionForm({
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label="Discount (%) *"
+          label={t('promotion.discount')}
           htmlFor="promotion-discount"
           error={errors.discountPercentage?.message}
         >
@@ -86,13 +95,21 @@ export function PromotionForm({
             aria-invalid={errors.discountPercentage ? true : undefined}
           />
         </Field>
-        <Field label="Status" htmlFor="promotion-status" error={errors.status?.message}>
+        <Field
+          label={t('promotion.status')}
+          htmlFor="promotion-status"
+          error={errors.status?.message}
+        >
           <Select id="promotion-status" {...form.register('status')}>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
+            <option value="active">{t('active')}</option>
+            <option value="inactive">{t('inactive')}</option>
           </Select>
         </Field>
-        <Field label="Start Date *" htmlFor="promotion-start" error={errors.startDate?.message}>
+        <Field
+          label={t('promotion.start')}
+          htmlFor="promotion-start"
+          error={errors.startDate?.message}
+        >
           <Input
             id="promotion-start"
             type="date"
@@ -100,7 +117,7 @@ export function PromotionForm({
             aria-invalid={errors.startDate ? true : undefined}
           />
         </Field>
-        <Field label="End Date *" htmlFor="promotion-end" error={errors.endDate?.message}>
+        <Field label={t('promotion.end')} htmlFor="promotion-end" error={errors.endDate?.message}>
           <Input
             id="promotion-end"
             type="date"
@@ -111,10 +128,14 @@ export function PromotionForm({
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {commonText.t('cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : promotion ? 'Update Promotion' : 'Add Promotion'}
+          {save.isPending
+            ? t('form.saving')
+            : promotion
+              ? t('promotion.update')
+              : t('promotion.add')}
         </Button>
       </div>
     </form>

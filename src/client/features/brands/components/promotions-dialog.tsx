@@ -17,6 +17,8 @@ import { useBrandPromotions, useDeletePromotion } from '../api/use-promotions';
 import { PromotionForm } from './promotion-form';
 import { johannesburgDate } from '@shared/time/johannesburg';
 import { formatDay } from '@shared/time/format';
+import { useText } from '@client/i18n/use-text';
+import { brandsText } from '../brands-text';
 
 type Mode = { kind: 'list' } | { kind: 'form'; promotion: Promotion | null };
 
@@ -34,19 +36,22 @@ function PromotionsPanel({ brand }: { brand: Brand }) {
   const promotions = useBrandPromotions(brand.id);
   const remove = useDeletePromotion(brand.id);
   const editing = mode.kind === 'form' ? mode.promotion : null;
+  const t = useText(brandsText);
 
   return (
     <>
       <DialogHeader>
         <DialogTitle>
           {mode.kind === 'list'
-            ? `${brand.name} Promotions`
+            ? t('promotion.brandTitle', { name: brand.name })
             : editing
-              ? 'Edit Promotion'
-              : 'Add Promotion'}
+              ? t('promotion.edit')
+              : t('promotion.add')}
         </DialogTitle>
         <DialogDescription>
-          {mode.kind === 'list' ? 'Discounts you run on this brand.' : `For ${brand.name}.`}
+          {mode.kind === 'list'
+            ? t('promotion.description')
+            : t('promotion.for', { name: brand.name })}
         </DialogDescription>
       </DialogHeader>
       {mode.kind === 'form' ? (
@@ -59,34 +64,37 @@ function PromotionsPanel({ brand }: { brand: Brand }) {
       ) : (
         <div className="flex flex-col gap-3">
           <Button className="self-start" onClick={() => setMode({ kind: 'form', promotion: null })}>
-            <Plus aria-hidden="true" /> Add Promotion
+            <Plus aria-hidden="true" /> {t('promotion.add')}
           </Button>
           {promotions.isPending ? (
             <Skeleton className="h-20 w-full" />
           ) : promotions.isError || promotions.data.length === 0 ? (
-            <p className="text-sm text-slate-500">No promotions for this brand yet.</p>
+            <p className="text-sm text-slate-500">{t('promotion.empty')}</p>
           ) : (
-            <ul className="flex flex-col gap-2" aria-label={`${brand.name} promotions`}>
+            <ul
+              className="flex flex-col gap-2"
+              aria-label={t('promotion.list', { name: brand.name })}
+            >
               {promotions.data.map((promotion) => (
                 <li key={promotion.id} className="rounded-lg border border-slate-200 p-3">
                   <div className="flex items-start justify-between gap-2">
                     <p className="min-w-0 break-words font-medium">{promotion.title}</p>
                     <Badge variant={promotion.status === 'active' ? 'warning' : 'secondary'}>
-                      {promotion.discountPercentage}% off
+                      {t('off', { discount: String(promotion.discountPercentage) })}
                     </Badge>
                   </div>
                   <p className="text-xs text-slate-500">
                     {formatDay(promotion.startDate)} – {formatDay(promotion.endDate)} ·{' '}
-                    {promotion.status === 'active' ? 'Active' : 'Inactive'}
+                    {t(promotion.status === 'active' ? 'active' : 'inactive')}
                   </p>
                   <div className="mt-2 flex gap-2">
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setMode({ kind: 'form', promotion })}
-                      aria-label={`Edit ${promotion.title}`}
+                      aria-label={t('editName', { name: promotion.title })}
                     >
-                      <Pencil aria-hidden="true" /> Edit
+                      <Pencil aria-hidden="true" /> {t('edit')}
                     </Button>
                     <Button
                       size="sm"
@@ -102,9 +110,9 @@ function PromotionsPanel({ brand }: { brand: Brand }) {
                           }),
                         )
                       }
-                      aria-label={`Delete ${promotion.title}`}
+                      aria-label={t('deleteName', { name: promotion.title })}
                     >
-                      <Trash2 aria-hidden="true" /> Delete
+                      <Trash2 aria-hidden="true" /> {t('delete')}
                     </Button>
                   </div>
                 </li>

@@ -19,6 +19,8 @@ import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from '@client/lib/api';
 import { getStoredUser } from '@client/lib/storage';
 import { useAddEmployee, useEditEmployee } from '../api/use-employees';
+import { useText } from '@client/i18n/use-text';
+import { employeesText } from '../employees-text';
 
 type CreateInput = z.input<typeof EmployeeCreateSchema>;
 type CreateOutput = z.output<typeof EmployeeCreateSchema>;
@@ -28,11 +30,12 @@ type UpdateOutput = z.output<typeof EmployeeUpdateSchema>;
 const canChooseSuper = () => getStoredUser()?.role === 'super_admin';
 
 function RoleSelect(props: React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const t = useText(employeesText);
   return (
     <Select id="employee-role" {...props}>
-      <option value="admin">Admin</option>
+      <option value="admin">{t('role.admin')}</option>
       <option value="super_admin" disabled={!canChooseSuper()}>
-        Super Admin
+        {t('role.super_admin')}
       </option>
     </Select>
   );
@@ -46,6 +49,7 @@ export function AddEmployeeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddEmployee();
+  const t = useText(employeesText);
   const form = useForm<CreateInput, unknown, CreateOutput>({
     resolver: zodResolver(EmployeeCreateSchema),
     defaultValues: { name: '', username: '', password: '', email: '', phone: '', role: 'admin' },
@@ -54,14 +58,14 @@ export function AddEmployeeDialog({
   const submit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Employee added successfully' });
+        toast({ title: t('form.added') });
         form.reset();
         onOpenChange(false);
       },
       onError: (error) =>
         toast({
-          title: 'Failed to add employee',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('form.addFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     }),
@@ -76,30 +80,38 @@ export function AddEmployeeDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Employee</DialogTitle>
-          <DialogDescription>Create a staff account for the admin portal.</DialogDescription>
+          <DialogTitle>{t('add')}</DialogTitle>
+          <DialogDescription>{t('form.addDescription')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-          <Field label="Full Name" htmlFor="employee-name" error={errors.name?.message}>
+          <Field label={t('form.fullName')} htmlFor="employee-name" error={errors.name?.message}>
             <Input autoComplete="name" {...field('name')} />
           </Field>
-          <Field label="Username" htmlFor="employee-username" error={errors.username?.message}>
+          <Field
+            label={t('form.username')}
+            htmlFor="employee-username"
+            error={errors.username?.message}
+          >
             <Input autoComplete="off" autoCapitalize="none" {...field('username')} />
           </Field>
-          <Field label="Password" htmlFor="employee-password" error={errors.password?.message}>
+          <Field
+            label={t('form.password')}
+            htmlFor="employee-password"
+            error={errors.password?.message}
+          >
             <Input type="password" autoComplete="new-password" {...field('password')} />
           </Field>
-          <Field label="Email" htmlFor="employee-email" error={errors.email?.message}>
+          <Field label={t('form.email')} htmlFor="employee-email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...field('email')} />
           </Field>
-          <Field label="Phone" htmlFor="employee-phone" error={errors.phone?.message}>
+          <Field label={t('form.phone')} htmlFor="employee-phone" error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...field('phone')} />
           </Field>
-          <Field label="Role" htmlFor="employee-role" error={errors.role?.message}>
+          <Field label={t('form.role')} htmlFor="employee-role" error={errors.role?.message}>
             <RoleSelect {...form.register('role')} />
           </Field>
           <FormActions onCancel={() => onOpenChange(false)} pending={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add Employee'}
+            {add.isPending ? t('form.adding') : t('add')}
           </FormActions>
         </form>
       </DialogContent>
@@ -115,6 +127,7 @@ export function EditEmployeeDialog({
   onClose: () => void;
 }) {
   const edit = useEditEmployee();
+  const t = useText(employeesText);
   const form = useForm<UpdateInput, unknown, UpdateOutput>({
     resolver: zodResolver(EmployeeUpdateSchema),
     defaultValues: {
@@ -131,13 +144,13 @@ export function EditEmployeeDialog({
       { id: employee.id, ...values },
       {
         onSuccess: () => {
-          toast({ title: 'Employee updated successfully' });
+          toast({ title: t('form.updated') });
           onClose();
         },
         onError: (error) =>
           toast({
-            title: 'Failed to update employee',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('form.updateFailed'),
+            description: errorMessage(error, t('tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -147,28 +160,28 @@ export function EditEmployeeDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Employee</DialogTitle>
+          <DialogTitle>{t('form.editTitle')}</DialogTitle>
           <DialogDescription>@{employee.username}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-          <Field label="Full Name" htmlFor="edit-name" error={errors.name?.message}>
+          <Field label={t('form.fullName')} htmlFor="edit-name" error={errors.name?.message}>
             <Input id="edit-name" {...form.register('name')} />
           </Field>
-          <Field label="Email" htmlFor="edit-email" error={errors.email?.message}>
+          <Field label={t('form.email')} htmlFor="edit-email" error={errors.email?.message}>
             <Input id="edit-email" type="email" {...form.register('email')} />
           </Field>
-          <Field label="Phone" htmlFor="edit-phone" error={errors.phone?.message}>
+          <Field label={t('form.phone')} htmlFor="edit-phone" error={errors.phone?.message}>
             <Input id="edit-phone" type="tel" {...form.register('phone')} />
           </Field>
-          <Field label="Role" htmlFor="employee-role" error={errors.role?.message}>
+          <Field label={t('form.role')} htmlFor="employee-role" error={errors.role?.message}>
             <RoleSelect {...form.register('role')} />
           </Field>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
             <input type="checkbox" className="size-4" {...form.register('isActive')} />
-            Active
+            {t('active')}
           </label>
           <FormActions onCancel={onClose} pending={edit.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save Changes'}
+            {edit.isPending ? t('form.saving') : t('form.save')}
           </FormActions>
         </form>
       </DialogContent>

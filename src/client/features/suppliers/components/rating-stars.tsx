@@ -1,13 +1,16 @@
 import { Star } from 'lucide-react';
 import { MAX_RATING } from '@shared/suppliers/suppliers.schemas';
+import { useText } from '@client/i18n/use-text';
+import { suppliersText } from '../suppliers-text';
 
 /** Five stars, filled to the nearest whole star, with the rating as text for everyone. */
 export function RatingStars({ rating }: { rating: number }) {
   const filled = Math.round(rating);
+  const t = useText(suppliersText);
   return (
     <span
       className="inline-flex items-center gap-1"
-      aria-label={`Rating ${rating.toFixed(1)} out of 5`}
+      aria-label={t('rating', { rating: rating.toFixed(1) })}
     >
       <span className="flex" aria-hidden="true">
         {Array.from({ length: MAX_RATING }, (_, index) => (

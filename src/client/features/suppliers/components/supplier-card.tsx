@@ -5,17 +5,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { formatPhone } from '@shared/phone/phone';
 import type { Supplier } from '@shared/suppliers/suppliers.schemas';
 import { RatingStars } from './rating-stars';
+import { useText } from '@client/i18n/use-text';
+import { suppliersText } from '../suppliers-text';
 
 /** A supplier with its contact actions: call, WhatsApp and email links. */
 export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit: () => void }) {
   const { phone, email } = supplier;
+  const t = useText(suppliersText);
   return (
     <Card data-testid="supplier-card" className="flex flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="min-w-0 break-words">{supplier.name}</CardTitle>
           <Badge variant={supplier.status === 'active' ? 'success' : 'secondary'}>
-            {supplier.status === 'active' ? 'Active' : 'Inactive'}
+            {t(supplier.status === 'active' ? 'active' : 'inactive')}
           </Badge>
         </div>
         <RatingStars rating={supplier.rating} />
@@ -49,8 +52,8 @@ export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit:
           {phone ? (
             <>
               <Button asChild size="sm" variant="outline">
-                <a href={`tel:${phone}`} aria-label={`Call ${supplier.name}`}>
-                  <Phone aria-hidden="true" /> Call
+                <a href={`tel:${phone}`} aria-label={t('callName', { name: supplier.name })}>
+                  <Phone aria-hidden="true" /> {t('call')}
                 </a>
               </Button>
               <Button asChild size="sm" variant="outline">
@@ -58,17 +61,17 @@ export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit:
                   href={`https://wa.me/${phone.replace(/^\+/, '')}`}
                   target="_blank"
                   rel="noreferrer"
-                  aria-label={`WhatsApp ${supplier.name}`}
+                  aria-label={t('whatsAppName', { name: supplier.name })}
                 >
-                  <MessageCircle aria-hidden="true" /> WhatsApp
+                  <MessageCircle aria-hidden="true" /> {t('whatsApp')}
                 </a>
               </Button>
             </>
           ) : null}
           {email ? (
             <Button asChild size="sm" variant="outline">
-              <a href={`mailto:${email}`} aria-label={`Email ${supplier.name}`}>
-                <Mail aria-hidden="true" /> Email
+              <a href={`mailto:${email}`} aria-label={t('emailName', { name: supplier.name })}>
+                <Mail aria-hidden="true" /> {t('email')}
               </a>
             </Button>
           ) : null}
@@ -76,9 +79,9 @@ export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit:
             size="sm"
             variant="secondary"
             onClick={onEdit}
-            aria-label={`Edit ${supplier.name}`}
+            aria-label={t('editName', { name: supplier.name })}
           >
-            <Pencil aria-hidden="true" /> Edit
+            <Pencil aria-hidden="true" /> {t('edit')}
           </Button>
         </div>
       </CardContent>

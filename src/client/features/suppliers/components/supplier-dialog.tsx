@@ -18,6 +18,8 @@ import {
   type Supplier,
 } from '@shared/suppliers/suppliers.schemas';
 import { useSaveSupplier } from '../api/use-suppliers';
+import { useText } from '@client/i18n/use-text';
+import { suppliersText } from '../suppliers-text';
 
 type FormInput = z.input<typeof SupplierInputSchema>;
 type FormOutput = z.output<typeof SupplierInputSchema>;
@@ -55,13 +57,14 @@ export function SupplierDialog({
   supplier: Supplier | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useText(suppliersText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{supplier ? 'Edit Supplier' : 'Add Supplier'}</DialogTitle>
+          <DialogTitle>{supplier ? t('dialog.edit') : t('add')}</DialogTitle>
           <DialogDescription>
-            {supplier ? 'Update the supplier details.' : 'Add a new supplier to your network.'}
+            {supplier ? t('dialog.editDescription') : t('dialog.addDescription')}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from the supplier (or empty). */}
@@ -73,6 +76,7 @@ export function SupplierDialog({
 
 function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone: () => void }) {
   const save = useSaveSupplier();
+  const t = useText(suppliersText);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(SupplierInputSchema),
     defaultValues: toForm(supplier),
@@ -97,14 +101,14 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Supplier Name *" htmlFor="supplier-name" error={errors.name?.message}>
+      <Field label={t('form.name')} htmlFor="supplier-name" error={errors.name?.message}>
         <Input id="supplier-name" {...form.register('name')} {...invalid('name')} />
       </Field>
-      <Field label="Contact Person *" htmlFor="supplier-contact" error={errors.contact?.message}>
+      <Field label={t('form.contact')} htmlFor="supplier-contact" error={errors.contact?.message}>
         <Input id="supplier-contact" {...form.register('contact')} {...invalid('contact')} />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Email" htmlFor="supplier-email" error={errors.email?.message}>
+        <Field label={t('email')} htmlFor="supplier-email" error={errors.email?.message}>
           <Input
             id="supplier-email"
             type="email"
@@ -113,7 +117,7 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
             {...invalid('email')}
           />
         </Field>
-        <Field label="Phone" htmlFor="supplier-phone" error={errors.phone?.message}>
+        <Field label={t('form.phone')} htmlFor="supplier-phone" error={errors.phone?.message}>
           <Input
             id="supplier-phone"
             type="tel"
@@ -123,7 +127,7 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
           />
         </Field>
       </div>
-      <Field label="Address" htmlFor="supplier-address" error={errors.address?.message}>
+      <Field label={t('form.address')} htmlFor="supplier-address" error={errors.address?.message}>
         <Textarea
           id="supplier-address"
           rows={2}
@@ -132,7 +136,7 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Rating (0-5)" htmlFor="supplier-rating" error={errors.rating?.message}>
+        <Field label={t('form.rating')} htmlFor="supplier-rating" error={errors.rating?.message}>
           <Input
             id="supplier-rating"
             type="number"
@@ -144,15 +148,15 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
             {...invalid('rating')}
           />
         </Field>
-        <Field label="Status" htmlFor="supplier-status" error={errors.status?.message}>
+        <Field label={t('form.status')} htmlFor="supplier-status" error={errors.status?.message}>
           <Select id="supplier-status" {...form.register('status')}>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
+            <option value="active">{t('active')}</option>
+            <option value="inactive">{t('inactive')}</option>
           </Select>
         </Field>
       </div>
       <FormActions onCancel={onDone} pending={save.isPending}>
-        {save.isPending ? 'Saving…' : editing ? 'Update Supplier' : 'Add Supplier'}
+        {save.isPending ? t('form.saving') : editing ? t('form.update') : t('add')}
       </FormActions>
     </form>
   );

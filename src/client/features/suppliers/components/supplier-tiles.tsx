@@ -2,6 +2,8 @@ import { CheckCircle2, Clock, Star, Truck, type LucideIcon } from 'lucide-react'
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSupplierSummary } from '../api/use-suppliers';
+import { useText } from '@client/i18n/use-text';
+import { suppliersText } from '../suppliers-text';
 
 function Tile({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
@@ -20,14 +22,15 @@ function Tile({ label, value, icon: Icon }: { label: string; value: string; icon
 /** Summary tiles: total, active, pending orders (repeat orders due within 7 days), average rating. */
 export function SupplierTiles() {
   const { data, isPending, isError } = useSupplierSummary();
+  const t = useText(suppliersText);
   if (isPending) return <Skeleton className="h-20 w-full" />;
   if (isError || !data) return null;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile label="Total Suppliers" value={String(data.total)} icon={Truck} />
-      <Tile label="Active Suppliers" value={String(data.active)} icon={CheckCircle2} />
-      <Tile label="Pending Orders" value={String(data.pendingOrders)} icon={Clock} />
-      <Tile label="Avg Rating" value={data.averageRating.toFixed(1)} icon={Star} />
+      <Tile label={t('total')} value={String(data.total)} icon={Truck} />
+      <Tile label={t('activeCount')} value={String(data.active)} icon={CheckCircle2} />
+      <Tile label={t('pendingOrders')} value={String(data.pendingOrders)} icon={Clock} />
+      <Tile label={t('averageRating')} value={data.averageRating.toFixed(1)} icon={Star} />
     </div>
   );
 }

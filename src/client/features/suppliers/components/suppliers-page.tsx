@@ -10,10 +10,13 @@ import { useSuppliers } from '../api/use-suppliers';
 import { SupplierCard } from './supplier-card';
 import { SupplierDialog } from './supplier-dialog';
 import { SupplierTiles } from './supplier-tiles';
+import { useText } from '@client/i18n/use-text';
+import { suppliersText } from '../suppliers-text';
 
 /** Suppliers (/suppliers): summary tiles, supplier cards, the add/edit dialog. */
 export default function SuppliersPage() {
   const suppliers = useSuppliers();
+  const t = useText(suppliersText);
   const [dialog, setDialog] = useState<{ open: boolean; supplier: Supplier | null }>({
     open: false,
     supplier: null,
@@ -23,11 +26,11 @@ export default function SuppliersPage() {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <PageHeader
-        title="Suppliers"
-        subtitle="Manage your suppliers and stock partners"
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button onClick={() => openDialog(null)}>
-            <Plus aria-hidden="true" /> Add Supplier
+            <Plus aria-hidden="true" /> {t('add')}
           </Button>
         }
       />
@@ -41,14 +44,14 @@ export default function SuppliersPage() {
       ) : suppliers.isError ? (
         <Card>
           <CardContent className="pt-5 text-red-700" role="alert">
-            {errorMessage(suppliers.error, 'Could not load suppliers')}
+            {errorMessage(suppliers.error, t('loadError'))}
           </CardContent>
         </Card>
       ) : suppliers.data.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 pt-5 text-center text-slate-600">
             <Truck className="size-8 text-slate-400" aria-hidden="true" />
-            <p>No suppliers yet. Add your first supplier to keep their contacts at hand.</p>
+            <p>{t('empty')}</p>
           </CardContent>
         </Card>
       ) : (
