@@ -43,8 +43,8 @@ describe('Voice Ordering', () => {
     const fantaBefore = await stockOf(FANTA);
     await page.goto('/voice-ordering');
     await page.getByRole('heading', { name: 'Voice Ordering' }).waitFor();
-    expect(await page.getByLabel('Language').inputValue()).toBe('zu');
-    await page.getByLabel('Language').selectOption({ label: 'isiZulu' });
+    expect(await page.getByLabel('Order language').inputValue()).toBe('zu');
+    await page.getByLabel('Order language').selectOption({ label: 'isiZulu' });
     await expectTidy(page, 'voice-idle-360');
 
     await page
@@ -103,7 +103,7 @@ describe('Voice Ordering', () => {
     const { page } = session;
     await page.setViewportSize(DESKTOP);
     await page.goto('/voice-ordering');
-    await page.getByLabel('Language').selectOption({ label: 'Sesotho' });
+    await page.getByLabel('Order language').selectOption({ label: 'Sesotho' });
     await page.getByRole('button', { name: 'Merchant' }).click();
     await page.getByLabel('What was said').fill('Ke kopa bohobe bo le bong le lebese');
     await page.getByRole('button', { name: 'Read order' }).click();

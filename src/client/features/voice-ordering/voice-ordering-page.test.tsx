@@ -71,7 +71,7 @@ const readOrder = (text: string) => {
 
 describe('Voice Ordering', () => {
   it('offers the nine languages by their own names and a typed transcript without a microphone', () => {
-    const options = within(screen.getByLabelText('Language')).getAllByRole('option');
+    const options = within(screen.getByLabelText('Order language')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'isiZulu',
       'isiXhosa',
