@@ -47,8 +47,3 @@ export function fieldErrors(values: FormValues, editing: boolean): Record<string
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
-
-export const VAT_NOTES = {
-  registered: 'Prices exclude VAT.',
-  unregistered: 'Prices are what customers pay.',
-} as const;
