@@ -40,7 +40,7 @@ async function findMerchantCard(b: BrowserSession, businessName: string) {
   await b.page.getByPlaceholder('Search by name or business name').fill(businessName);
   const card = b.page.locator('[data-testid^="account-"]').filter({ hasText: businessName });
   await card.waitFor();
-  await b.page.getByText('1 merchants').waitFor();
+  await b.page.getByText('1 merchant', { exact: true }).waitFor();
   return card;
 }
 

@@ -80,7 +80,7 @@ describe('no dead ends', () => {
       await search.press('Enter');
       await page.waitForURL('**/admin/merchants?search=*');
       await page.getByText(merchant.businessName).first().waitFor();
-      await page.getByText('1 merchants').waitFor();
+      await page.getByText('1 merchant', { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/merchants');
       await expectCleanPage(page);
       await page.screenshot({ path: `${SHOTS}/admin-search-1280.png` });
