@@ -59,7 +59,6 @@ export function readClientRoutes(file = ROUTES_FILE): ClientRoute[] {
     if (!spec) throw new Error(`${file}: ${name} is not a lazy import`);
     return toRootRelative(spec);
   };
-  const comingSoon = pageOf('ComingSoonPage');
   const routes: ClientRoute[] = [];
   const entries = (name: string) => {
     const table = tables.get(name);
@@ -80,8 +79,9 @@ export function readClientRoutes(file = ROUTES_FILE): ClientRoute[] {
   for (const entry of entries('AREA_ROUTES')) {
     const spec = importSpecifier(pageProperty(entry));
     const [title = ''] = stringsOf(property(entry, 'title'));
+    if (!spec) throw new Error(`${file}: ${title} has no lazy page`);
     for (const path of stringsOf(property(entry, 'paths'))) {
-      routes.push({ path, title, guarded: true, page: spec ? toRootRelative(spec) : comingSoon });
+      routes.push({ path, title, guarded: true, page: toRootRelative(spec) });
     }
   }
   routes.push({ path: '(404)', title: 'Not found', guarded: false, page: pageOf('NotFoundPage') });

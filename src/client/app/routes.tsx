@@ -33,8 +33,7 @@ interface AreaRoute {
   paths: string[];
   role: RequiredRole;
   title: string;
-  /** Absent until the area is built: the route then says it is not available yet. */
-  page?: Page;
+  page: Page;
 }
 
 /** The signed-in shell: a lazy chunk, so the sign-in pages do not carry it. */
@@ -47,7 +46,6 @@ const SyncStatus = lazy(() =>
   posPage.preload().then((m) => ({ default: (m as unknown as typeof PosModule).SyncStatus })),
 );
 
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 
 /** Every guarded path of the spec's routes table; one line per area keeps merges simple. */
@@ -190,7 +188,7 @@ function AreaPage({ route }: { route: AreaRoute }) {
       <AppLayout>
         <Suspense fallback={<PageFallback />}>
           {localStorage.kasitrade_sync ? <SyncStatus /> : null}
-          {Page ? <Page /> : <ComingSoonPage title={route.title} />}
+          <Page />
         </Suspense>
       </AppLayout>
     </Guard>
