@@ -3,11 +3,22 @@ import { groupDigits, NETWORK_LABELS, type VasKind, type VasPurchase } from './v
 
 type Shown = Pick<VasPurchase, 'kind' | 'recipient' | 'network' | 'voucher' | 'providerReference'>;
 
+/** The words around a recipient, so a screen can give them in its own language. */
+export interface RecipientWords {
+  meter: (number: string) => string;
+  to: (phone: string) => string;
+}
+
+const ENGLISH: RecipientWords = { meter: (n) => `Meter ${n}`, to: (phone) => `To ${phone}` };
+
 /** Who or what the purchase was for: "Vodacom · 071 234 5678", "Meter 01234567890". */
-export function recipientText(purchase: Pick<Shown, 'kind' | 'recipient' | 'network'>): string {
-  if (purchase.kind === 'electricity') return `Meter ${purchase.recipient}`;
+export function recipientText(
+  purchase: Pick<Shown, 'kind' | 'recipient' | 'network'>,
+  words: RecipientWords = ENGLISH,
+): string {
+  if (purchase.kind === 'electricity') return words.meter(purchase.recipient);
   const phone = formatPhone(purchase.recipient);
-  if (purchase.kind === 'send_money') return `To ${phone}`;
+  if (purchase.kind === 'send_money') return words.to(phone);
   return purchase.network ? `${NETWORK_LABELS[purchase.network]} · ${phone}` : phone;
 }
 

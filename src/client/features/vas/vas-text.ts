@@ -1,6 +1,6 @@
 import en from '@shared/i18n/locales/en/vas.json';
-import { formatPhone } from '@shared/phone/phone';
-import { NETWORK_LABELS, type VasKind, type VasPurchase } from '@shared/vas/vas.schemas';
+import type { VasKind, VasPurchase } from '@shared/vas/vas.schemas';
+import { recipientText } from '@shared/vas/vas-display';
 import { defineCatalog } from '@client/i18n/i18n';
 
 export const vasText = defineCatalog(
@@ -14,13 +14,12 @@ export type VasT = typeof vasText.t;
 
 export const kindLabel = (t: VasT, kind: VasKind) => t(`kind.${kind}`);
 
-/** recipientText of @shared/vas/vas-display in the active language. */
-export function recipientLabel(
+/** Who or what the purchase was for, in the active language. */
+export const recipientLabel = (
   t: VasT,
   purchase: Pick<VasPurchase, 'kind' | 'recipient' | 'network'>,
-): string {
-  if (purchase.kind === 'electricity') return t('meter', { number: purchase.recipient });
-  const phone = formatPhone(purchase.recipient);
-  if (purchase.kind === 'send_money') return t('to', { phone });
-  return purchase.network ? `${NETWORK_LABELS[purchase.network]} · ${phone}` : phone;
-}
+): string =>
+  recipientText(purchase, {
+    meter: (number) => t('meter', { number }),
+    to: (phone) => t('to', { phone }),
+  });
