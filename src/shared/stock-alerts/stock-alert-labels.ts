@@ -7,14 +7,29 @@ export const STOCK_ALERT_MESSAGES = {
   markFailed: 'Failed to update stock alerts',
 } as const;
 
-/** "Out of stock", "Low stock · 3 left (alert at 10)", or a stock count's own message. */
-export function alertSummary(alert: {
+type Alert = {
   alertType: 'low_stock' | 'out_of_stock' | 'stock_count';
   stock: number;
   threshold: number;
   message: string;
-}): string {
-  if (alert.alertType === 'out_of_stock') return 'Out of stock';
-  if (alert.alertType === 'stock_count') return `Stock count · ${alert.message}`;
-  return `Low stock · ${alert.stock} left (alert at ${alert.threshold})`;
+};
+
+/** The words of each kind of alert, so a screen can give them in its own language. */
+export interface AlertWords {
+  outOfStock: () => string;
+  lowStock: (alert: Alert) => string;
+  stockCount: (alert: Alert) => string;
+}
+
+const ENGLISH: AlertWords = {
+  outOfStock: () => 'Out of stock',
+  lowStock: (a) => `Low stock · ${a.stock} left (alert at ${a.threshold})`,
+  stockCount: (a) => `Stock count · ${a.message}`,
+};
+
+/** "Out of stock", "Low stock · 3 left (alert at 10)", or a stock count's own message. */
+export function alertSummary(alert: Alert, words: AlertWords = ENGLISH): string {
+  if (alert.alertType === 'out_of_stock') return words.outOfStock();
+  if (alert.alertType === 'stock_count') return words.stockCount(alert);
+  return words.lowStock(alert);
 }

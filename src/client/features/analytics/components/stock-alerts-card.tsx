@@ -1,17 +1,18 @@
 import { AlertTriangle, PackageX } from 'lucide-react';
-import { STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { Section } from './section';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { analyticsText, type AnalyticsT } from '../analytics-text';
 
-/** One alert's line, as the shared alertSummary words it in English. */
-function summary(alert: StockAlert, t: AnalyticsT): string {
-  if (alert.alertType === 'out_of_stock') return t('outOfStock');
-  if (alert.alertType === 'stock_count') return t('stockCount', { message: alert.message });
-  return t('lowStock', { stock: alert.stock, threshold: alert.threshold });
-}
+/** One alert's line in the active language. */
+const summary = (alert: StockAlert, t: AnalyticsT) =>
+  alertSummary(alert, {
+    outOfStock: () => t('outOfStock'),
+    lowStock: (a) => t('lowStock', { stock: a.stock, threshold: a.threshold }),
+    stockCount: (a) => t('stockCount', { message: a.message }),
+  });
 
 /** The first 6 open stock alerts (spec section 9). */
 export function StockAlertsCard({ alerts, sample }: { alerts: StockAlert[]; sample: boolean }) {

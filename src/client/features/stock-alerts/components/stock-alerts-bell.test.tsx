@@ -62,6 +62,25 @@ afterEach(() => {
 const renderBell = () => renderWithQuery(<StockAlertsBell />);
 
 describe('StockAlertsBell', () => {
+  it('words a stock count from an oversold offline sale as a count, not as low stock', async () => {
+    alerts = [
+      alert({
+        alertType: 'stock_count',
+        stock: 0,
+        message: 'Count Albany Bread: offline sales sold 2 more than the 0 on record',
+      }),
+    ];
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: /1 unread stock alert/ }));
+    const list = await screen.findByRole('list', { name: 'Stock alerts' });
+    expect(
+      within(list).getByText(
+        'Stock count · Count Albany Bread: offline sales sold 2 more than the 0 on record',
+      ),
+    ).toBeTruthy();
+    expect(within(list).queryByText(/Low stock/)).toBeNull();
+  });
+
   it('shows the unread count and lists alerts with product names and a catalogue link', async () => {
     renderBell();
     const bell = await screen.findByRole('button', { name: '2 unread stock alerts' });

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/api';
-import { STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
+import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alert-actions';
 import { commonText, messageText } from '@client/i18n/common-text';
@@ -112,9 +112,11 @@ export default function StockAlertsPanel({
                       {alert.productName}
                     </Link>
                     <p className="text-xs text-slate-600">
-                      {alert.alertType === 'out_of_stock'
-                        ? t('outOfStock')
-                        : t('lowStock', { stock: alert.stock, threshold: alert.threshold })}
+                      {alertSummary(alert, {
+                        outOfStock: () => t('outOfStock'),
+                        lowStock: (a) => t('lowStock', { stock: a.stock, threshold: a.threshold }),
+                        stockCount: (a) => t('stockCount', { message: a.message }),
+                      })}
                     </p>
                   </div>
                   {alert.isRead ? null : (
