@@ -1,30 +1,29 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compileCatalogs } from './scripts/lib/compile-catalogs-plugin';
-import { lucideIconFiles } from './scripts/lib/frame-icons';
+import { firstLoadChunks } from './scripts/lib/first-load-chunks-plugin';
 import { routePreloads } from './scripts/lib/route-preloads-plugin';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = dir('./dist/client');
-// The signed-in frame's icons travel in one file with it instead of one tiny file each (every
-// file costs its own gzip overhead), which keeps the dashboard's first load in budget; the
-// sign-in pages' own icons stay apart, so they do not carry the frame's.
-const LUCIDE = dir('./node_modules/lucide-react/dist/esm/lucide-react.mjs');
-const signInIcons = lucideIconFiles(dir('./src/client/features/auth'), LUCIDE);
-const frameIcons = new Set(
-  [...lucideIconFiles(dir('./src/client/app'), LUCIDE)].filter((icon) => !signInIcons.has(icon)),
-);
-const isFrameIcon = (id: string) =>
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && frameIcons.has(path.basename(id));
+// The first screens (sign-in, the signed-in frame, the dashboard) in a few files, not dozens.
+const firstLoad = firstLoadChunks({
+  signIn: [
+    dir('./src/client/features/auth/merchant-login-page.tsx'),
+    dir('./src/client/features/auth/admin-login-page.tsx'),
+  ],
+  frame: dir('./src/client/app/layout/app-layout.tsx'),
+  landing: dir('./src/client/app/pages/dashboard-page.tsx'),
+});
 
 export default defineConfig({
   root: dir('./src/client'),
   publicDir: dir('./src/client/public'),
   plugins: [
     compileCatalogs(),
+    firstLoad.plugin,
     react(),
     tailwindcss(),
     routePreloads(outDir, dir('./src/client/app/routes.tsx')),
@@ -39,11 +38,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            { name: 'frame-icons', test: isFrameIcon, includeDependenciesRecursively: false },
-          ],
-        },
+        codeSplitting: { groups: firstLoad.groups },
       },
     },
   },

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { staticImports } from './static-imports';
+
+// Each set already holds its modules' imports (or they sit in a group loaded before it).
+const exact = { includeDependenciesRecursively: false };
+
+export interface FirstLoadPages {
+  /** Absolute paths of the pages shown signed out (the sign-in pages). */
+  signIn: string[];
+  /** The signed-in layout every guarded page renders inside. */
+  frame: string;
+  /** The page a signed-in start lands on. */
+  landing: string;
+}
+
+/**
+ * Groups the modules of the first screens into a few files. Split by default, a signed-in start
+ * fetched some 25 small files; over HTTP/1.1 a phone opens 6 connections per host, so each
+ * further handful costs a round trip on a slow network. The groups (filled once the module graph
+ * is known, before chunking):
+ * - `start`: what the entry and the lazy pages both import, and what the sign-in pages and the
+ *   signed-in screens both import: every first screen loads it;
+ * - `frame`: the signed-in layout's modules and the landing page's imports that other pages
+ *   share (the landing page's own modules stay in its chunk).
+ */
+export function firstLoadChunks(pages: FirstLoadPages): {
+  plugin: Plugin;
+  groups: Rolldown.CodeSplittingGroup[];
+} {
+  const start = new Set<string>();
+  const frame = new Set<string>();
+  const plugin: Plugin = {
+    name: 'kasitrade-first-load-chunks',
+    apply: 'build',
+    async buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      const staticClosure = staticImports(this);
+      const lazy = new Set(
+        ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const entry = new Set<string>();
+      for (const id of entries) for (const m of await staticClosure(id)) entry.add(m);
+      const reachedBy = new Map<string, number>();
+      const closures = new Map<string, Set<string>>();
+      for (const page of lazy) {
+        const closure = await staticClosure(page);
+        closures.set(page, closure);
+        for (const id of closure) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+      }
+      const closureOf = (page: string) => {
+        const closure = closures.get(page);
+        if (!closure) throw new Error(`${path.basename(page)} is not a lazily loaded page`);
+        return closure;
+      };
+      for (const id of entry) if (reachedBy.has(id)) start.add(id);
+      const signIn = new Set(pages.signIn.flatMap((page) => [...closureOf(page)]));
+      const layout = closureOf(pages.frame);
+      const landing = closureOf(pages.landing);
+      for (const id of [...layout, ...landing]) if (signIn.has(id)) start.add(id);
+      // The landing page's own modules (no other page imports them) stay in its chunk.
+      const landingShared = [...landing].filter((id) => (reachedBy.get(id) ?? 0) > 1);
+      for (const id of [...layout, ...landingShared]) {
+        if (!entry.has(id) && !start.has(id)) frame.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'start', test: (id) => start.has(id), priority: 2, ...exact },
+      { name: 'frame', test: (id) => frame.has(id), priority: 1, ...exact },
+    ],
+  };
+}
