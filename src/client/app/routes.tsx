@@ -1,39 +1,22 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
-import type { RequiredRole } from '@client/lib/access';
+import { dashboardQueryOptions } from '@client/features/dashboard/api/dashboard-query';
+import { decideAccess, type RequiredRole } from '@client/lib/access';
+import { queryClient } from '@client/lib/query-client';
+import { getRawUser, getToken } from '@client/lib/storage';
 import { commonText } from '@client/i18n/common-text';
 import { Guard } from './guard';
+import { lazyPage, type Page } from './lazy-page';
 import type * as PosModule from './pages/pos-page';
-
-type PageModule = { default: ComponentType<{ children?: ReactNode }> };
-type Page = ComponentType<{ children?: ReactNode }> & { preload(): Promise<PageModule> };
-
-/**
- * A page loaded on first use. preload() fetches it ahead of time; once loaded it renders
- * directly, without suspending, so the first screen paints whole.
- */
-function lazyPage(load: () => Promise<PageModule>): Page {
-  let loading: Promise<PageModule> | undefined;
-  let loaded: PageModule['default'] | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(preload);
-  const Page = ({ children }: { children?: ReactNode }) => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded>{children}</Loaded> : <Lazy>{children}</Lazy>;
-  };
-  return Object.assign(Page, { preload });
-}
 
 interface AreaRoute {
   paths: string[];
   role: RequiredRole;
   title: string;
   page: Page;
+  /** Starts the page's first request while its files still load (signed in only). */
+  prefetch?: () => Promise<unknown>;
 }
 
 /** The signed-in shell: a lazy chunk, so the sign-in pages do not carry it. */
@@ -55,6 +38,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     role: 'merchant',
     title: 'Dashboard',
     page: lazyPage(() => import('./pages/dashboard-page')),
+    prefetch: () => queryClient.prefetchQuery(dashboardQueryOptions()),
   },
   {
     paths: ['/catalog'],
@@ -163,9 +147,13 @@ export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
   { path: '/admin/login', page: lazyPage(() => import('@client/features/auth/admin-login-page')) },
 ];
 
-/** Loads the page of a path before the first render (its files are already preloaded). */
+/**
+ * Loads the page of a path before the first render (its files are already preloaded) and, when
+ * the stored session may open it, starts the page's first request beside them.
+ */
 export function preloadPageOf(pathname: string): Promise<unknown> {
   const area = AREA_ROUTES.find((route) => route.paths.includes(pathname));
+  if (area && decideAccess(area.role, getToken(), getRawUser()).allow) void area.prefetch?.();
   const page = PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ?? area?.page;
   const layout = area ? AppLayout.preload() : null;
   return Promise.all([page?.preload(), layout]).catch(() => null);

@@ -1,16 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
-import { apiRequest } from '@client/lib/api';
-
-const DASHBOARD_PATH = '/api/analytics/dashboard';
-
-export const dashboardKeys = { all: [DASHBOARD_PATH] as const };
-
-/** Today's figures, the month's, stock counts and the latest orders, computed by the server. */
-export const dashboardQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.all,
-    queryFn: () => apiRequest<Dashboard>('GET', DASHBOARD_PATH),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueryOptions } from './dashboard-query';
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/auth/auth.schemas';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import { dashboardKeys } from '@client/features/dashboard/api/dashboard-query';
+import { queryClient } from '@client/lib/query-client';
+import { saveSession } from '@client/lib/storage';
+import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
+import { preloadPageOf } from './routes';
+
+const DASHBOARD: Dashboard = {
+  totalOrders: 3,
+  ordersToday: 1,
+  revenue: 'R120.00',
+  revenueAmount: '120.00',
+  revenueToday: '40.00',
+  activeProducts: 12,
+  lowStock: 0,
+  recentOrders: [],
+};
+const user = (role: User['role']): User => ({
+  id: 'u1',
+  username: 'thandi',
+  name: 'Thandi',
+  email: null,
+  phone: '+27820001111',
+  role,
+  businessName: "Thandi's Spaza",
+  businessAddress: null,
+  businessType: null,
+  language: null,
+  isActive: true,
+  managerId: null,
+  lastLogin: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+  updatedAt: '2026-01-05T08:00:00.000Z',
+});
+
+let calls: FetchCall[];
+const dashboardCalls = () => calls.filter((c) => c.url === '/api/analytics/dashboard');
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+  calls = stubFetch(() => Response.json(DASHBOARD));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('preloadPageOf', () => {
+  it('starts the dashboard figures with its files when a merchant is signed in', async () => {
+    saveSession('token-1', user('merchant'));
+    const loading = preloadPageOf('/dashboard');
+    expect(dashboardCalls()).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        headers: expect.objectContaining({ authorization: 'Bearer token-1' }),
+      }),
+    ]);
+    await loading;
+    await vi.waitFor(() => expect(queryClient.getQueryData(dashboardKeys.all)).toEqual(DASHBOARD));
+  });
+
+  it('starts them on / too, once', async () => {
+    saveSession('token-1', user('merchant'));
+    await Promise.all([preloadPageOf('/'), preloadPageOf('/')]);
+    expect(dashboardCalls()).toHaveLength(1);
+  });
+
+  it('asks nothing without a session, or for a session the guard would turn away', async () => {
+    await preloadPageOf('/dashboard');
+    saveSession('token-2', user('admin'));
+    await preloadPageOf('/dashboard');
+    expect(dashboardCalls()).toEqual([]);
+  });
+
+  it('asks nothing for pages without a first request', async () => {
+    saveSession('token-1', user('merchant'));
+    await preloadPageOf('/merchant/login');
+    await preloadPageOf('/analytics');
+    expect(dashboardCalls()).toEqual([]);
+  });
+});
