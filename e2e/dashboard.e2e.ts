@@ -37,6 +37,24 @@ describe('merchant dashboard', () => {
     }
   });
 
+  it('keeps its place while the figures load: the banner does not move when they arrive', async () => {
+    const { page } = browser;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/analytics/dashboard', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    // A new shop's setup card comes in above the figures on its own; the figures are held back.
+    await page.getByRole('heading', { name: 'Set up your store' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Total Orders' }).count()).toBe(0);
+    const before = await banner().boundingBox();
+    answer();
+    await page.getByRole('heading', { name: 'Total Orders' }).waitFor();
+    expect(await banner().boundingBox()).toEqual(before);
+  });
+
   it('rotates the sponsored banner every 5 seconds, pauses on hover and closes', async () => {
     await dashboardWithClock();
     await banner().getByText('Ubuntu Cola').waitFor();

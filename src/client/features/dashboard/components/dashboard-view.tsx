@@ -38,7 +38,11 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
 
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={<InstallAppButton />} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<InstallAppButton iconOnPhone />}
+      />
       {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}

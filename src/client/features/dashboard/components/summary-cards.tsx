@@ -3,7 +3,7 @@ import { AlertTriangle, Banknote, Package, ShoppingBag, type LucideIcon } from '
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLine } from '@client/components/ui/skeleton';
 import { useText } from '@client/i18n/use-text';
 import { dashboardText } from '../dashboard-text';
 
@@ -57,23 +57,46 @@ function summaries(data: Dashboard, t: typeof dashboardText.t): Summary[] {
 
 const grid = 'grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4';
 
+/**
+ * One figure's card. Title and hint keep room for two lines, and the skeleton is this same card,
+ * so nothing below moves when the figures arrive or a text wraps (longer words in some languages).
+ */
+function SummaryCard({
+  title,
+  value,
+  hint,
+  icon,
+}: Record<'title' | 'value' | 'hint' | 'icon', ReactNode>) {
+  return (
+    <Card className="flex flex-col gap-2 p-3 sm:p-5">
+      <div className="flex min-h-8 items-center justify-between gap-2">
+        <h2 className="text-xs font-medium text-slate-500 sm:text-sm">{title}</h2>
+        {icon}
+      </div>
+      <p className="truncate text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        {value}
+      </p>
+      <p className="min-h-[2lh] text-xs leading-snug text-slate-500">{hint}</p>
+    </Card>
+  );
+}
+
 export function SummaryCards({ data }: { data: Dashboard }) {
   const t = useText(dashboardText);
   return (
     <div className={grid}>
       {summaries(data, t).map(({ title, value, hint, icon: Icon, tone }) => (
-        <Card key={title} className="flex flex-col gap-2 p-3 sm:p-5">
-          <div className="flex items-center justify-between gap-2">
-            <h2 className="text-xs font-medium text-slate-500 sm:text-sm">{title}</h2>
+        <SummaryCard
+          key={title}
+          title={title}
+          value={value}
+          hint={hint}
+          icon={
             <span className={`rounded-lg p-1.5 ${tone}`}>
               <Icon className="size-4" aria-hidden="true" />
             </span>
-          </div>
-          <p className="truncate text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            {value}
-          </p>
-          <p className="text-xs leading-snug text-slate-500">{hint}</p>
-        </Card>
+          }
+        />
       ))}
     </div>
   );
@@ -81,9 +104,15 @@ export function SummaryCards({ data }: { data: Dashboard }) {
 
 export function SummaryCardsSkeleton() {
   return (
-    <div className={grid}>
+    <div className={grid} aria-hidden="true">
       {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} className="h-[6.5rem] rounded-xl sm:h-32" />
+        <SummaryCard
+          key={key}
+          title={<SkeletonLine className="w-20" />}
+          value={<SkeletonLine className="w-16" />}
+          hint={<SkeletonLine className="w-24" />}
+          icon={<Skeleton className="size-7 rounded-lg" />}
+        />
       ))}
     </div>
   );
