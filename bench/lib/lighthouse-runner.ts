@@ -48,8 +48,17 @@ export async function launchChrome(): Promise<Chrome> {
   };
 }
 
+// Now and then Lighthouse records no navigation start in the trace of a load; that run is
+// repeated (a page that fails to paint fails with another code).
+const TRACE_MISSED = 'NO_NAVSTART';
+const ATTEMPTS = 3;
+
 /** One Lighthouse navigation with its default settings: mobile, simulated (default) throttling. */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  attempt = 1,
+): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -58,6 +67,10 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError?.code === TRACE_MISSED && attempt < ATTEMPTS) {
+    console.log(`  (${TRACE_MISSED} on ${url}: run repeated)`);
+    return runLighthouse(url, port, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const metric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
   return {
