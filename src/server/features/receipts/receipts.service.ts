@@ -18,6 +18,7 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
           shopName: users.businessName,
           ownerName: users.name,
           shopAddress: users.businessAddress,
+          shopLanguage: users.language,
         })
         .from(posSales)
         .innerJoin(users, eq(users.id, posSales.merchantId))
@@ -37,6 +38,7 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
         paymentMethod: sale.paymentMethod,
         cashTendered: sale.cashTendered,
         changeDue: sale.changeDue,
+        shopLanguage: found.shopLanguage,
       };
     },
   };

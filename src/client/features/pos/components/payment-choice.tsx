@@ -5,11 +5,12 @@ import {
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
 } from '@shared/pos/pos.schemas';
+import { paymentLabel } from '@shared/pos/receipt-format';
 import { cashChange } from '@shared/pos/sale-totals';
 import { Field, Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { CheckoutChoice } from '../cart';
-import { METHOD_KEYS, posText } from '../pos-text';
+import { posText } from '../pos-text';
 import { useText } from '@client/i18n/use-text';
 
 const segment =
@@ -63,7 +64,7 @@ export function PaymentChoice({
                   aria-describedby={needsNetwork ? 'offline-methods' : undefined}
                   onChange={() => onChange({ paymentMethod: method })}
                 />
-                {t(METHOD_KEYS[method])}
+                {paymentLabel(method, t)}
               </label>
             );
           })}
