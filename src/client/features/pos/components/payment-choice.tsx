@@ -17,7 +17,6 @@ const segment =
   'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
 const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
-const OFFLINE_NOTE = 'Offline: wallet and credit need the network; cash and card still sell.';
 
 /** Payment method; BNPL parts for credit; cash received and the change for cash. */
 export function PaymentChoice({
@@ -52,7 +51,7 @@ export function PaymentChoice({
               <label
                 key={method}
                 className={cn(segment, needsNetwork && 'text-slate-400')}
-                title={needsNetwork ? OFFLINE_NOTE : undefined}
+                title={needsNetwork ? t('offlineMethods') : undefined}
               >
                 <input
                   type="radio"
@@ -71,7 +70,7 @@ export function PaymentChoice({
         </div>
         {offline ? (
           <p id="offline-methods" className="text-xs text-slate-600">
-            {OFFLINE_NOTE}
+            {t('offlineMethods')}
           </p>
         ) : null}
       </fieldset>
