@@ -1,8 +1,10 @@
+import { phrase } from '@shared/i18n/phrase';
 import { applicationRefusal, LOAN_REFUSALS } from '@shared/micro-lending/application-rules';
-import type {
-  LoanApplicationSchema,
-  LoanRepaymentResult,
-  LoanRepaymentSchema,
+import {
+  LOAN_MESSAGES,
+  type LoanApplicationSchema,
+  type LoanRepaymentResult,
+  type LoanRepaymentSchema,
 } from '@shared/micro-lending/micro-lending.schemas';
 import { loanFeeCents } from '@shared/micro-lending/repayment';
 import { LOAN_TERMS } from '@shared/micro-lending/loan-types';
@@ -10,6 +12,7 @@ import type { z } from 'zod';
 import type { Deps } from '@server/deps';
 import { AppError, conflict, ruleViolation } from '@server/lib/app-error';
 import { releaseIdempotencyKey, runIdempotent } from '@server/lib/idempotency';
+import type { ServerTexts } from '@server/lib/i18n';
 import { lockMerchantLending } from '@server/domain/loans/loan-ledger';
 import { activateLoan, declineLoan, openLoan } from '@server/domain/loans/loan-issuing';
 import {
@@ -35,12 +38,12 @@ type RepaymentRow = Awaited<ReturnType<typeof readRepayment>>;
 /** What the merchant is told when the lender refuses or cannot be reached. */
 function lenderFailure(error: unknown, nothing: 'lent' | 'collected'): AppError {
   if (error instanceof LenderDeclinedError) {
-    return ruleViolation(LOAN_REFUSALS.lenderDeclined, `${error.message}. Nothing was ${nothing}.`);
+    return ruleViolation(
+      LOAN_REFUSALS.lenderDeclined,
+      phrase(LOAN_MESSAGES.lenderDeclined[nothing], { reason: error.message }),
+    );
   }
-  return new AppError(
-    'UNAVAILABLE',
-    `The lender could not be reached just now. Nothing was ${nothing}; please try again shortly.`,
-  );
+  return new AppError('UNAVAILABLE', LOAN_MESSAGES.lenderUnreachable[nothing]);
 }
 
 export function createMicroLendingService({ db, clock, env }: Deps) {
@@ -49,8 +52,8 @@ export function createMicroLendingService({ db, clock, env }: Deps) {
   return {
     lender: () => ({ name: lender.name, mode: lender.mode, ncrNumber: lender.ncrNumber }),
 
-    profile: async (merchantId: string) =>
-      toProfileDto((await readProfile(db, merchantId, clock())).figures),
+    profile: async (merchantId: string, texts: ServerTexts) =>
+      toProfileDto((await readProfile(db, merchantId, clock())).figures, texts),
     active: (merchantId: string) => readActiveLoans(db, merchantId, clock()),
     history: (merchantId: string) => readLoanHistory(db, merchantId, clock()),
 
