@@ -24,13 +24,13 @@ export type ReceiptKey =
   | (typeof PAYMENT_KEYS)[PosPaymentMethod]
   | 'cashReceived'
   | 'changeRow'
+  | 'payLater'
+  | 'instalments'
+  | 'due'
   | 'thanks';
-/** A credit sale's parts, which the till's receipt shows. */
-type InstalmentKey = 'payLater' | 'instalments' | 'due';
 
-type Lookup<Key extends string> = (key: Key, values?: Record<string, unknown>) => string;
 /** A receipt's words in one language: a catalogue lookup by ReceiptKey with its ICU values. */
-export type ReceiptWords = Lookup<ReceiptKey>;
+export type ReceiptWords = (key: ReceiptKey, values?: Record<string, unknown>) => string;
 
 /** One line of a receipt: what it is and its amount; the total and the change stand out. */
 export interface ReceiptRow {
@@ -86,7 +86,7 @@ export function amountRows(sale: Amounts, words: ReceiptWords): ReceiptRow[] {
 /** A credit sale's parts: "Pay later" for one, "Instalments" for several; null for none. */
 export function instalmentRows(
   instalments: readonly PosSaleInstalment[],
-  words: Lookup<InstalmentKey>,
+  words: ReceiptWords,
 ): { heading: string; rows: ReceiptRow[] } | null {
   if (instalments.length === 0) return null;
   return {

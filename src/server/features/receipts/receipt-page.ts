@@ -1,6 +1,7 @@
-import type { PosSaleItem } from '@shared/pos/pos.schemas';
+import type { PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
 import {
   amountRows,
+  instalmentRows,
   itemRow,
   receiptDateTime,
   type ReceiptRow,
@@ -21,6 +22,7 @@ export interface PublicReceipt {
   paymentMethod: string;
   cashTendered: string | null;
   changeDue: string | null;
+  instalments: PosSaleInstalment[];
   /** The owner's account language: the page's language when the browser names none of ours. */
   shopLanguage: string | null;
 }
@@ -37,7 +39,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 const STYLE =
   'body{font-family:monospace,sans-serif;max-width:22em;margin:1em auto;padding:0 .5em;color:#000}' +
-  'h1{font-size:1.1em;text-align:center;margin:0}p{margin:.2em 0}.c{text-align:center}' +
+  'h1{font-size:1.1em;text-align:center;margin:0}h2{font-size:1em;margin:.5em 0 0}p{margin:.2em 0}.c{text-align:center}' +
   'table{width:100%;border-collapse:collapse}td{padding:.15em 0;vertical-align:top}' +
   'td+td{text-align:right;white-space:nowrap}.t td{font-weight:bold;border-top:1px dashed #000}' +
   'hr{border:0;border-top:1px dashed #000}';
@@ -57,6 +59,7 @@ const row = ({ label, value, strong }: ReceiptRow) =>
 /** The customer's receipt in the page's language: plain HTML, no script, a few KB. */
 export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
   const words: ReceiptWords = (key, values) => texts.t(`receipt.${key}`, values);
+  const parts = instalmentRows(r.instalments, words);
   const body =
     `<h1>${escapeHtml(r.shopName)}</h1>` +
     (r.shopAddress ? `<p class="c">${escapeHtml(r.shopAddress)}</p>` : '') +
@@ -64,6 +67,9 @@ export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
     `<p class="c">${escapeHtml(receiptDateTime(r.createdAt))}</p><hr>` +
     `<table>${r.items.map((item) => row(itemRow(item))).join('')}</table><hr>` +
     `<table>${amountRows(r, words).map(row).join('')}</table>` +
+    (parts
+      ? `<h2>${escapeHtml(parts.heading)}</h2><table>${parts.rows.map(row).join('')}</table>`
+      : '') +
     `<p class="c">${escapeHtml(words('thanks'))}</p>`;
   return page(texts, words('receipt', { number: r.saleNumber }), body);
 }

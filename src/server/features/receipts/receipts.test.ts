@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema/index';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
-import { insertProduct } from '@server/test/fixtures';
+import { insertCustomer, insertProduct } from '@server/test/fixtures';
+import type { PosSaleInstalment } from '@shared/pos/pos.schemas';
+import { formatDay } from '@shared/time/format';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUpMerchant>>;
@@ -18,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sale(name: string, price: string) {
+async function sale(name: string, price: string, extra: Record<string, unknown> = {}) {
   const product = await insertProduct(t.deps.db, a.user.id as string, { name, price, stock: 5 });
   const subtotal = price;
   const tax = (Math.round(Number(price) * 15) / 100).toFixed(2);
@@ -31,10 +33,11 @@ async function sale(name: string, price: string) {
       total: (Number(subtotal) + Number(tax)).toFixed(2),
       paymentMethod: 'cash',
       cashTendered: '100',
+      ...extra,
     },
   });
   expect(res.status).toBe(201);
-  return res.body as { saleNumber: string; receiptToken: string };
+  return res.body as { saleNumber: string; receiptToken: string; instalments: PosSaleInstalment[] };
 }
 
 const open = (token: string, acceptLanguage?: string) =>
@@ -149,6 +152,36 @@ describe('the customer receipt page /r/{token}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('Receipt not found');
     }
+  });
+
+  it('lists a credit sale’s instalments with their due dates, in the page’s language', async () => {
+    const customer = await insertCustomer(t.deps.db, a.user.id as string, { name: 'Sipho' });
+    const account = await call(t.app, 'POST', '/api/credit-accounts', {
+      token: a.token,
+      body: { customerId: customer.id, creditLimit: '500.00', status: 'active' },
+    });
+    expect(account.status).toBe(201);
+    const credit = await sale('Maize Meal', '40.00', {
+      customerId: customer.id,
+      paymentMethod: 'credit',
+      cashTendered: undefined,
+      instalments: 2,
+    });
+    const [one, two] = credit.instalments;
+    expect(credit.instalments).toHaveLength(2);
+    const english = (await open(credit.receiptToken)).body;
+    expect(english).toContain('<td>Payment method</td><td>Credit</td>');
+    expect(english).toContain(
+      `<h2>Instalments</h2><table><tr><td>1. due ${formatDay(one!.dueDate)}</td><td>R23.00</td></tr>` +
+        `<tr><td>2. due ${formatDay(two!.dueDate)}</td><td>R23.00</td></tr></table>`,
+    );
+    expect(english).not.toContain('Sipho');
+    const zulu = (await open(credit.receiptToken, 'zu')).body;
+    expect(zulu).toContain('<h2>Izitolimende</h2>');
+    expect(zulu).toContain(`<td>2. kufanele ngo-${formatDay(two!.dueDate)}</td><td>R23.00</td>`);
+    expect(Buffer.byteLength(zulu)).toBeLessThan(4096);
+    // A cash sale has none.
+    expect((await open(first.receiptToken)).body).not.toContain('<h2>');
   });
 
   it('says a receipt is not found in the browser’s language, without naming any shop', async () => {
