@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@client/lib/api';
-import { checkoutFailure, OFFLINE_RETRY } from './checkout-failure';
+import { checkoutFailure } from './checkout-failure';
 
 const apiError = (status: number, error: unknown) =>
   new ApiError(status, JSON.stringify({ error }), 'x');
@@ -45,7 +45,7 @@ describe('checkout failures', () => {
     expect(refusal).toEqual({ kind: 'other', message: 'Credit limit exceeded: R20.00 available' });
     expect(checkoutFailure(new TypeError('Failed to fetch'))).toEqual({
       kind: 'other',
-      message: OFFLINE_RETRY,
+      message: 'No answer from the server. Tap Checkout again: the sale is never charged twice.',
     });
   });
 });
