@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import type { Env } from './env';
-import { AppError, rateLimited } from './lib/app-error';
+import { noRoute, rateLimited } from './lib/app-error';
 import { loadClientShell } from './lib/client-shell';
 import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -48,6 +48,7 @@ import { registerMicroLendingRoutes } from './features/micro-lending/micro-lendi
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ordering.routes';
+import { phrase } from '@shared/i18n/phrase';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -77,7 +78,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     max: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
-      rateLimited(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      rateLimited(
+        phrase('Too many requests. Try again in {seconds} seconds.', {
+          seconds: Math.ceil(context.ttl / 1000),
+        }),
+      ),
   });
   await app.register(swagger, {
     openapi: {
@@ -157,7 +162,7 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !shell) {
-      throw new AppError('NOT_FOUND', `No API route for ${request.method} ${url}`);
+      throw noRoute(request.method, url);
     }
     return reply
       .header('cache-control', 'no-cache')

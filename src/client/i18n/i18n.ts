@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
 import { isLanguage, pickLanguage, SOURCE_LANGUAGE, type Language } from '@shared/i18n/languages';
 
 /** The device's choice; the account keeps its own copy once signed in. */
@@ -120,8 +121,11 @@ const first = initialLanguage();
  */
 export function defineLookup(name: string, lazy: Record<string, Loader>) {
   defineCatalog(name, {}, lazy);
-  return (english: string) =>
-    i18n._(`${name}.${english}`, undefined, { message: [english] as never });
+  return (text: string | Phrase) => {
+    const { text: english, values } = typeof text === 'string' ? phrase(text, {}) : text;
+    const filled = typeof text === 'string' ? text : fillPhrase(text);
+    return i18n._(`${name}.${english}`, values, { message: [filled] as never });
+  };
 }
 
 for (const language of new Set([SOURCE_LANGUAGE, first])) i18n.load(language, {});

@@ -7,6 +7,7 @@ import {
   SOURCE_LANGUAGE,
   type Language,
 } from '@shared/i18n/languages';
+import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
 import type english from '@shared/i18n/locales/en/server.json';
 import { SERVER_CATALOGUES } from './i18n-catalogues';
 
@@ -41,8 +42,13 @@ export function serverTexts(language: Language) {
       i18n._(`server.${key}`, values, { message: englishServer[`server.${key}`] as string }),
     /** A shared message (validation, a refusal) by its English text; unknown ones stay English. */
     // Untranslated ones are returned untouched: an English text is not ICU (braces, escapes).
-    message: (text: string) =>
-      i18n.messages[`messages.${text}`] === undefined ? text : i18n._(`messages.${text}`),
+    message: (text: string | Phrase) => {
+      const { text: english, values } = typeof text === 'string' ? phrase(text, {}) : text;
+      if (i18n.messages[`messages.${english}`] === undefined) {
+        return typeof text === 'string' ? text : fillPhrase(text);
+      }
+      return i18n._(`messages.${english}`, values);
+    },
   };
 }
 export type ServerTexts = ReturnType<typeof serverTexts>;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '@server/lib/app-error';
+import { noRoute } from '@server/lib/app-error';
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
@@ -19,10 +19,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export async function onlyFromThisMachine(request: FastifyRequest) {
   const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
   if (forwarded || !isLoopbackAddress(request.socket.remoteAddress)) {
-    throw new AppError(
-      'NOT_FOUND',
-      `No API route for ${request.method} ${request.url.split('?')[0]}`,
-    );
+    throw noRoute(request.method, request.url.split('?')[0] ?? '/');
   }
 }
 

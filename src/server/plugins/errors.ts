@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shared/errors/errors';
 import { ERROR_STATUS } from '@shared/errors/errors';
+import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
 import { AppError } from '../lib/app-error';
 import { answerLanguage, serverTexts, type ServerTexts } from '../lib/i18n';
 import { SmsDeliveryError } from '../lib/sms/sms-provider';
@@ -50,9 +51,17 @@ function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-export function describeError(error: FastifyError): { status: number; payload: ErrorBody } {
+export function describeError(error: FastifyError): {
+  status: number;
+  payload: ErrorBody;
+  phrase?: Phrase;
+} {
   if (error instanceof AppError) {
-    return { status: error.statusCode, payload: body(error.code, error.message, error.details) };
+    return {
+      status: error.statusCode,
+      payload: body(error.code, error.message, error.details),
+      phrase: error.phrase,
+    };
   }
   if (error instanceof SmsDeliveryError) {
     return {
@@ -69,11 +78,17 @@ export function describeError(error: FastifyError): { status: number; payload: E
       message: issue.message ?? 'Invalid value',
     }));
     const first = issues[0]!;
-    const message =
-      first.field === 'body' || first.field === error.validationContext
-        ? `The request ${error.validationContext ?? 'body'} must be a JSON object with the expected fields`
-        : first.message;
-    return { status: 400, payload: body('VALIDATION', message, { issues }) };
+    if (first.field === 'body' || first.field === error.validationContext) {
+      const whole = phrase('The request {part} must be a JSON object with the expected fields', {
+        part: error.validationContext ?? 'body',
+      });
+      return {
+        status: 400,
+        payload: body('VALIDATION', fillPhrase(whole), { issues }),
+        phrase: whole,
+      };
+    }
+    return { status: 400, payload: body('VALIDATION', first.message, { issues }) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -114,21 +129,21 @@ export function describeError(error: FastifyError): { status: number; payload: E
 }
 
 /** The messages in the reader's language; the codes, fields and reasons stay as they are. */
-function inLanguage({ error }: ErrorBody, texts: ServerTexts): ErrorBody {
+function inLanguage({ error }: ErrorBody, texts: ServerTexts, text?: Phrase): ErrorBody {
+  const message = texts.message(text ?? error.message);
+  // A field's issue that repeats the message (with its values) reads as the message does.
+  const issueText = (issue: string) => (issue === error.message ? message : texts.message(issue));
   const details = error.details as { issues?: { message: string }[] } | undefined;
   const translated = Array.isArray(details?.issues)
     ? {
         ...details,
-        issues: details.issues.map((issue) => ({
-          ...issue,
-          message: texts.message(issue.message),
-        })),
+        issues: details.issues.map((issue) => ({ ...issue, message: issueText(issue.message) })),
       }
     : error.details;
   return {
     error: {
       ...error,
-      message: texts.message(error.message),
+      message,
       ...(error.details === undefined ? {} : { details: translated }),
     },
   };
@@ -137,14 +152,14 @@ function inLanguage({ error }: ErrorBody, texts: ServerTexts): ErrorBody {
 /** One error handler maps every failure to the one error shape; internals never leak. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, payload } = describeError(error);
+    const { status, payload, phrase: text } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 429 || status === 503) reply.header('retry-after', '30');
     const language = answerLanguage(
       request.headers['accept-language'],
       request.auth?.user.language,
     );
-    return reply.status(status).send(inLanguage(payload, serverTexts(language)));
+    return reply.status(status).send(inLanguage(payload, serverTexts(language), text));
   });
 }
 

@@ -15,6 +15,16 @@ export const LOAN_MESSAGES = {
   applicationFallback: 'Unable to process your loan application.',
   repaid: 'Payment Successful',
   repayFallback: 'Unable to record your repayment.',
+  /** The lender's own reason comes first; nothing happened either way. */
+  lenderDeclined: {
+    lent: '{reason}. Nothing was lent.',
+    collected: '{reason}. Nothing was collected.',
+  },
+  lenderUnreachable: {
+    lent: 'The lender could not be reached just now. Nothing was lent; please try again shortly.',
+    collected:
+      'The lender could not be reached just now. Nothing was collected; please try again shortly.',
+  },
 } as const;
 
 export const LoanTypeSchema = z.enum(LOAN_TYPES, { error: LOAN_MESSAGES.loanType });

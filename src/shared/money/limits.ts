@@ -1,3 +1,4 @@
+import { phrase } from '../i18n/phrase';
 import { formatRand, type Cents } from './money';
 
 /**
@@ -35,5 +36,8 @@ export const LIMIT_MESSAGES = {
   sale: atMost('A sale', MONEY_LIMITS.sale),
   order: atMost('An order', MONEY_LIMITS.sale),
   wallet: (balance: Cents) =>
-    `A wallet can hold at most ${formatRand(MONEY_LIMITS.walletBalance)} (this one holds ${formatRand(balance)})`,
+    phrase('A wallet can hold at most {limit} (this one holds {balance})', {
+      limit: formatRand(MONEY_LIMITS.walletBalance),
+      balance: formatRand(balance),
+    }),
 } as const;

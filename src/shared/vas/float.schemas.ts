@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phrase } from '../i18n/phrase';
 import { formatRand, type Cents } from '../money/money';
 import { DecimalStringSchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
@@ -16,9 +17,22 @@ export const FLOAT_MESSAGES = {
   notPending: 'This deposit is no longer waiting for the provider',
 } as const;
 
+const shortfallFigures = (balance: Cents, amount: Cents) => ({
+  balance: formatRand(balance),
+  shortfall: formatRand(amount - balance),
+});
 /** "Your wallet has R0.00, this needs R25.00 more. Load float first." */
 export const shortfallMessage = (balance: Cents, amount: Cents) =>
-  `Your wallet has ${formatRand(balance)}, this needs ${formatRand(amount - balance)} more. Load float first.`;
+  phrase(
+    'Your wallet has {balance}, this needs {shortfall} more. Load float first.',
+    shortfallFigures(balance, amount),
+  );
+/** The server's refusal of a purchase the wallet cannot cover: the same figures. */
+export const insufficientFundsMessage = (balance: Cents, amount: Cents) =>
+  phrase(
+    'Insufficient funds. Your wallet has {balance}, this needs {shortfall} more. Load float first.',
+    shortfallFigures(balance, amount),
+  );
 
 export const LoadFloatSchema = z.object({
   amount: requiredMoney(FLOAT_MESSAGES.amount).refine(

@@ -1,3 +1,4 @@
+import { phrase } from '@shared/i18n/phrase';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Cents } from '@shared/money/money';
 import { centsToDecimal, formatRand } from '@shared/money/money';
@@ -27,7 +28,9 @@ export async function repayCredit(tx: Tx, input: RepaymentInput) {
   if (amountCents > balance) {
     throw ruleViolation(
       PAYMENT_REFUSALS.overpayment,
-      `The repayment is more than the balance owed (${formatRand(Math.max(balance, 0))})`,
+      phrase('The repayment is more than the balance owed ({balance})', {
+        balance: formatRand(Math.max(balance, 0)),
+      }),
       { balance: centsToDecimal(balance) },
     );
   }

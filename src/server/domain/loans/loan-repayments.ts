@@ -1,3 +1,4 @@
+import { phrase } from '@shared/i18n/phrase';
 import { and, eq } from 'drizzle-orm';
 import { centsToDecimal, formatRand, type Cents } from '@shared/money/money';
 import { LOAN_REFUSALS } from '@shared/micro-lending/application-rules';
@@ -38,7 +39,9 @@ export async function startRepayment(
   if (!outcome.ok) {
     throw ruleViolation(
       LOAN_REFUSALS.overpayment,
-      `The repayment is more than the amount outstanding (${formatRand(Math.max(payable, 0))})`,
+      phrase('The repayment is more than the amount outstanding ({outstanding})', {
+        outstanding: formatRand(Math.max(payable, 0)),
+      }),
       { outstanding: centsToDecimal(payable) },
     );
   }

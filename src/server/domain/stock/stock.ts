@@ -6,6 +6,7 @@ import { stockState, syncStockAlerts, type ChangedProduct } from './stock-alerts
 import { conflict, notFound } from '../../lib/app-error';
 import { rowsOf } from '../../lib/sql-rows';
 import { resolveCountAlerts } from './count-alerts';
+import { phrase } from '@shared/i18n/phrase';
 
 export type StockReason =
   | 'initial'
@@ -157,9 +158,15 @@ const available = (p: { id: string; name: string; stock: number }) => ({
   available: p.stock,
 });
 
+/** The till's and the orders' refusals that name products; the names stay as the shop wrote them. */
+export const notEnoughStock = (names: string[]) =>
+  phrase('Not enough stock for {products}', { products: names.join(', ') });
+export const notForSale = (names: string[]) =>
+  phrase('{products} is not for sale (inactive)', { products: names.join(', ') });
+
 async function refuseShortStock(tx: Tx, merchantId: string, productIds: string[]): Promise<never> {
   const found = await stockOf(tx, merchantId, productIds);
-  throw conflict(`Not enough stock for ${found.map((p) => p.name).join(', ')}`, {
+  throw conflict(notEnoughStock(found.map((p) => p.name)), {
     reason: 'INSUFFICIENT_STOCK',
     products: found.map(available),
   });

@@ -1,3 +1,4 @@
+import { fillPhrase, phrase } from '@shared/i18n/phrase';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
 import { centsToDecimal, formatRand, type Cents } from '@shared/money/money';
@@ -92,7 +93,9 @@ async function refuseOverfull(tx: Tx, input: TopUpInput): Promise<never> {
     .from(wallets)
     .where(and(eq(wallets.merchantId, input.merchantId), eq(wallets.customerId, input.customerId)));
   const message = LIMIT_MESSAGES.wallet(centsOf(wallet?.balance));
-  throw new AppError('VALIDATION', message, { issues: [{ field: 'amount', message }] });
+  throw new AppError('VALIDATION', message, {
+    issues: [{ field: 'amount', message: fillPhrase(message) }],
+  });
 }
 
 async function refuse(tx: Tx, owned: ReturnType<typeof and>, amountCents: Cents): Promise<never> {
@@ -104,7 +107,7 @@ async function refuse(tx: Tx, owned: ReturnType<typeof and>, amountCents: Cents)
   const balance = centsOf(wallet.balance);
   throw ruleViolation(
     PAYMENT_REFUSALS.insufficientWalletBalance,
-    `Not enough in the wallet: ${formatRand(balance)} available`,
+    phrase('Not enough in the wallet: {balance} available', { balance: formatRand(balance) }),
     { available: centsToDecimal(balance), requested: centsToDecimal(amountCents) },
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { phoneVerifications } from '@server/db/schema/index';
 import { AppError, rateLimited } from '@server/lib/app-error';
 import { randomDigits, safeEqual, sha256 } from '@server/lib/crypto';
+import { phrase } from '@shared/i18n/phrase';
 
 export const CODE_RULES = {
   length: 6,
@@ -49,7 +50,10 @@ export async function issueCode(
   // Only a resend waits: a registration always gets its own code (whatever the phone had).
   if (sinceLatest < CODE_RULES.resendCooldownMs && purpose === 'resend') {
     const wait = Math.ceil((CODE_RULES.resendCooldownMs - sinceLatest) / 1000);
-    throw rateLimited(`Please wait ${wait} seconds before asking for another code`, wait);
+    throw rateLimited(
+      phrase('Please wait {seconds} seconds before asking for another code', { seconds: wait }),
+      wait,
+    );
   }
   // A second login moments after the first reuses its code, unless that code is spent.
   if (

@@ -1,3 +1,4 @@
+import { phrase } from '@shared/i18n/phrase';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Category, CreateCategorySchema } from '@shared/catalog/catalog.schemas';
@@ -25,7 +26,8 @@ export function createCategoriesService({ db }: Deps) {
         .values({ ...input, merchantId })
         .onConflictDoNothing({ target: [categories.merchantId, categories.name] })
         .returning(columns);
-      if (!row) throw conflict(`A category named "${input.name}" already exists`);
+      if (!row)
+        throw conflict(phrase('A category named "{name}" already exists', { name: input.name }));
       return row;
     },
   };

@@ -1,8 +1,10 @@
+import { phrase } from '@shared/i18n/phrase';
 import { applicationRefusal, LOAN_REFUSALS } from '@shared/micro-lending/application-rules';
-import type {
-  LoanApplicationSchema,
-  LoanRepaymentResult,
-  LoanRepaymentSchema,
+import {
+  LOAN_MESSAGES,
+  type LoanApplicationSchema,
+  type LoanRepaymentResult,
+  type LoanRepaymentSchema,
 } from '@shared/micro-lending/micro-lending.schemas';
 import { loanFeeCents } from '@shared/micro-lending/repayment';
 import { LOAN_TERMS } from '@shared/micro-lending/loan-types';
@@ -35,12 +37,12 @@ type RepaymentRow = Awaited<ReturnType<typeof readRepayment>>;
 /** What the merchant is told when the lender refuses or cannot be reached. */
 function lenderFailure(error: unknown, nothing: 'lent' | 'collected'): AppError {
   if (error instanceof LenderDeclinedError) {
-    return ruleViolation(LOAN_REFUSALS.lenderDeclined, `${error.message}. Nothing was ${nothing}.`);
+    return ruleViolation(
+      LOAN_REFUSALS.lenderDeclined,
+      phrase(LOAN_MESSAGES.lenderDeclined[nothing], { reason: error.message }),
+    );
   }
-  return new AppError(
-    'UNAVAILABLE',
-    `The lender could not be reached just now. Nothing was ${nothing}; please try again shortly.`,
-  );
+  return new AppError('UNAVAILABLE', LOAN_MESSAGES.lenderUnreachable[nothing]);
 }
 
 export function createMicroLendingService({ db, clock, env }: Deps) {

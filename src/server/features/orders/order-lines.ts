@@ -1,9 +1,11 @@
+import { phrase } from '@shared/i18n/phrase';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderItemInput } from '@shared/orders/orders.schemas';
 import type { Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
 import { centsOf } from '@server/lib/money-sql';
+import { notForSale } from '@server/domain/stock/stock';
 
 export interface ResolvedLine {
   productId: string;
@@ -58,7 +60,10 @@ export async function resolveLines(
     if (!product) {
       throw line.productId
         ? notFound('Product')
-        : new AppError('NOT_FOUND', `No product called "${line.name}" in your catalogue`);
+        : new AppError(
+            'NOT_FOUND',
+            phrase('No product called "{name}" in your catalogue', { name: line.name ?? '' }),
+          );
     }
     const existing = merged.get(product.id);
     if (existing) existing.quantity += line.quantity;
@@ -81,11 +86,9 @@ export function refuseInactiveAdditions(
 ) {
   const refused = lines.filter((l) => !l.active && l.quantity > (before.get(l.productId) ?? 0));
   if (refused.length > 0) {
-    throw ruleViolation(
-      'PRODUCT_INACTIVE',
-      `${refused.map((l) => l.name).join(', ')} is not for sale (inactive)`,
-      { products: refused.map((l) => ({ productId: l.productId, name: l.name })) },
-    );
+    throw ruleViolation('PRODUCT_INACTIVE', notForSale(refused.map((l) => l.name)), {
+      products: refused.map((l) => ({ productId: l.productId, name: l.name })),
+    });
   }
 }
 

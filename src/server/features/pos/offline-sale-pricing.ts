@@ -1,3 +1,4 @@
+import { phrase } from '@shared/i18n/phrase';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DAY_MS } from '@shared/time/johannesburg';
 import { saleTotals } from '@shared/money/vat';
@@ -18,13 +19,18 @@ export function offlineSoldAt(offline: OfflineSaleFields, now: Date): Date {
   if (soldAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
     throw ruleViolation(
       'SOLD_AT_IN_FUTURE',
-      `The sale's time (${offline.soldAt}) is later than now; check the phone's date and time`,
+      phrase("The sale's time ({soldAt}) is later than now; check the phone's date and time", {
+        soldAt: offline.soldAt,
+      }),
     );
   }
   if (soldAt.getTime() < now.getTime() - OFFLINE_MAX_AGE_MS) {
     throw ruleViolation(
       'SOLD_AT_TOO_OLD',
-      `The sale's time (${offline.soldAt}) is more than 7 days ago; an offline sale must be synced within 7 days`,
+      phrase(
+        "The sale's time ({soldAt}) is more than 7 days ago; an offline sale must be synced within 7 days",
+        { soldAt: offline.soldAt },
+      ),
     );
   }
   return soldAt;
@@ -74,7 +80,7 @@ export async function priceOfflineCart(
   if (!addsUp) {
     throw ruleViolation(
       'TOTALS_DO_NOT_ADD_UP',
-      `The sale's lines, VAT (${vatPercent}%) and total do not add up`,
+      phrase("The sale's lines, VAT ({percent}%) and total do not add up", { percent: vatPercent }),
     );
   }
   const listPrices = lines.map((l) => centsOf(byId.get(l.productId)!.price));

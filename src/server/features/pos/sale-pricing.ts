@@ -10,6 +10,7 @@ import type { Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
 import { centsOf } from '@server/lib/money-sql';
+import { notEnoughStock, notForSale } from '@server/domain/stock/stock';
 
 export interface PricedSale {
   lines: {
@@ -55,15 +56,13 @@ export async function priceCart(
 
   const inactive = ordered.filter((l) => l.product.status !== 'active');
   if (inactive.length > 0) {
-    throw ruleViolation(
-      'PRODUCT_INACTIVE',
-      `${inactive.map((l) => l.product.name).join(', ')} is not for sale (inactive)`,
-      { products: inactive.map((l) => ({ productId: l.product.id, name: l.product.name })) },
-    );
+    throw ruleViolation('PRODUCT_INACTIVE', notForSale(inactive.map((l) => l.product.name)), {
+      products: inactive.map((l) => ({ productId: l.product.id, name: l.product.name })),
+    });
   }
   const short = ordered.filter((l) => l.product.stock < l.quantity);
   if (short.length > 0) {
-    throw conflict(`Not enough stock for ${short.map((l) => l.product.name).join(', ')}`, {
+    throw conflict(notEnoughStock(short.map((l) => l.product.name)), {
       reason: 'INSUFFICIENT_STOCK',
       products: short.map((l) => ({
         productId: l.product.id,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
-import { shortfallMessage } from '@shared/vas/float.schemas';
+import { insufficientFundsMessage } from '@shared/vas/float.schemas';
 import type {
   VasPurchase,
   VasPurchaseListQuery,
@@ -116,7 +116,7 @@ export function createVasService({ db, clock, env }: Deps) {
           if (balance < input.amount) {
             throw ruleViolation(
               'INSUFFICIENT_FUNDS',
-              `Insufficient funds. ${shortfallMessage(balance, input.amount)}`,
+              insufficientFundsMessage(balance, input.amount),
               {
                 balance: centsToDecimal(balance),
                 amount: centsToDecimal(input.amount),

@@ -13,6 +13,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
+import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { vasText } from '../vas-text';
 
@@ -73,7 +74,7 @@ export function VasForm({
         if (balance !== null && request.amount > balance) {
           form.setError('amount', {
             type: 'shortfall',
-            message: shortfallMessage(balance, request.amount),
+            message: messageText(shortfallMessage(balance, request.amount)),
           });
           return;
         }
