@@ -1,8 +1,8 @@
 import { ERROR_STATUS, type ErrorCode } from '@shared/errors/errors';
-import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
+import { fillPhrase, phrase, type MessageText, type Phrase } from '@shared/i18n/phrase';
 
 /** A message as thrown: a fixed English text, or a phrase with values. */
-export type ErrorText = string | Phrase;
+export type ErrorText = MessageText;
 
 /** A refusal the client should see: its code picks the HTTP status (DESIGN section 6). */
 export class AppError extends Error {

@@ -4,7 +4,8 @@ import type { ErrorBody, ErrorCode } from '@shared/errors/errors';
 import { ERROR_STATUS } from '@shared/errors/errors';
 import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
 import { AppError } from '../lib/app-error';
-import { answerLanguage, serverTexts, type ServerTexts } from '../lib/i18n';
+import type { ServerTexts } from '../lib/i18n';
+import { textsFor } from './language';
 import { SmsDeliveryError } from '../lib/sms/sms-provider';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
@@ -155,11 +156,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { status, payload, phrase: text } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 429 || status === 503) reply.header('retry-after', '30');
-    const language = answerLanguage(
-      request.headers['accept-language'],
-      request.auth?.user.language,
-    );
-    return reply.status(status).send(inLanguage(payload, serverTexts(language), text));
+    return reply.status(status).send(inLanguage(payload, textsFor(request), text));
   });
 }
 

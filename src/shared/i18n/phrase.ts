@@ -15,3 +15,6 @@ export const fillPhrase = ({ text, values }: Phrase): string =>
   text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
   );
+
+/** A text to show: fixed English, or a phrase with values. */
+export type MessageText = string | Phrase;

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../time/johannesburg';
-import { creditProfile, scoreBand, type LoanRecord } from './credit-profile';
+import { fillPhrase, type MessageText } from '../i18n/phrase';
+import { creditProfile as figuresOf, scoreBand, type LoanRecord } from './credit-profile';
+
+const english = (text: MessageText) => (typeof text === 'string' ? text : fillPhrase(text));
+/** The profile with its factors in English words, as the server words them without a language. */
+function creditProfile(input: Parameters<typeof figuresOf>[0]) {
+  const profile = figuresOf(input);
+  const factors = profile.factors.map((f) => ({
+    ...f,
+    label: english(f.label),
+    value: english(f.value),
+    detail: english(f.detail),
+  }));
+  return { ...profile, factors };
+}
 
 const now = new Date('2026-03-10T08:00:00Z');
 const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS);

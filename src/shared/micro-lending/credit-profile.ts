@@ -1,33 +1,6 @@
-import { formatRand, type Cents } from '../money/money';
-
-/**
- * The credit profile of a shop, from its own record. The formula:
- *
- * - Limit. A shop starts at the spec's default, R2 500. Once it has rung up till sales in at
- *   least 4 of the last 12 complete weeks, its limit is half its steady weekly takings, rounded
- *   down to R100, never below the default and never above R10 000. Steady weekly takings are the
- *   lower of the average and the median of the weeks it traded: one bumper week lifts the
- *   average but not the median, so the lower of the two is what the shop can count on.
- * - Score. 85 to start; +3 for every loan repaid by its due date (at most +15), -10 for every
- *   loan repaid late, -25 for every loan overdue now; kept between 0 and 100.
- * - An overdue loan also blocks new loans until it is repaid (see application-rules.ts).
- *
- * A shop that has not traded yet keeps the defaults: nothing here lowers the limit.
- */
-export const PROFILE_RULES = {
-  defaultLimitCents: 250_000,
-  maxLimitCents: 1_000_000,
-  limitRoundingCents: 10_000,
-  /** The limit as a share of steady weekly takings, in percent. */
-  limitSharePercent: 50,
-  minTradingWeeks: 4,
-  lookbackWeeks: 12,
-  defaultScore: 85,
-  onTimePoints: 3,
-  maxOnTimePoints: 15,
-  latePoints: -10,
-  overduePoints: -25,
-} as const;
+import type { Cents } from '../money/money';
+import { factorsOf, type ProfileFactor } from './profile-factors';
+import { PROFILE_RULES } from './profile-rules';
 
 export const SCORE_BANDS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type ScoreBand = (typeof SCORE_BANDS)[number];
@@ -47,13 +20,6 @@ export interface LoanRecord {
   repaidAt: Date | null;
   /** Owed now: disbursement and fee less completed repayments. */
   outstandingCents: Cents;
-}
-
-export interface ProfileFactor {
-  label: string;
-  value: string;
-  detail: string;
-  effect: 'positive' | 'negative' | 'neutral';
 }
 
 export interface CreditProfileFigures {
@@ -144,54 +110,4 @@ export function creditProfile(input: {
     overdueLoans,
   };
   return { ...figures, factors: factorsOf(figures) };
-}
-
-function factorsOf(f: Omit<CreditProfileFigures, 'factors'>): ProfileFactor[] {
-  const rules = PROFILE_RULES;
-  const weeksToGo = rules.minTradingWeeks - f.tradingWeeks;
-  const grew = f.creditLimitCents > rules.defaultLimitCents;
-  const factors: ProfileFactor[] = [
-    {
-      label: 'Weeks of trading at the till',
-      value: `${f.tradingWeeks} of the last ${rules.lookbackWeeks} weeks`,
-      detail:
-        weeksToGo > 0
-          ? `Your limit can grow above ${formatRand(rules.defaultLimitCents)} after ${rules.minTradingWeeks} weeks of till sales (${weeksToGo} to go).`
-          : 'Enough till sales recorded for your limit to follow your takings.',
-      effect: weeksToGo > 0 ? 'neutral' : 'positive',
-    },
-    {
-      label: 'Average weekly takings',
-      value: formatRand(f.averageWeeklyCents),
-      detail:
-        weeksToGo > 0
-          ? 'From completed till sales in the weeks you traded.'
-          : `Your limit is ${rules.limitSharePercent}% of your steady weekly takings (${formatRand(f.steadyWeeklyCents)}), from ${formatRand(rules.defaultLimitCents)} up to ${formatRand(rules.maxLimitCents)}.`,
-      effect: grew ? 'positive' : 'neutral',
-    },
-    {
-      label: 'Loans repaid on time',
-      value: String(f.repaidOnTime),
-      detail: `Each adds ${rules.onTimePoints} points to your score (up to ${rules.maxOnTimePoints}).`,
-      effect: f.repaidOnTime > 0 ? 'positive' : 'neutral',
-    },
-  ];
-  if (f.repaidLate > 0) {
-    factors.push({
-      label: 'Loans repaid late',
-      value: String(f.repaidLate),
-      detail: `Each takes ${-rules.latePoints} points off your score.`,
-      effect: 'negative',
-    });
-  }
-  factors.push({
-    label: 'Overdue loans',
-    value: String(f.overdueLoans),
-    detail:
-      f.overdueLoans > 0
-        ? `Each takes ${-rules.overduePoints} points off your score, and no new loan is possible until it is repaid.`
-        : 'None. Repaying by the due date keeps it that way.',
-    effect: f.overdueLoans > 0 ? 'negative' : 'positive',
-  });
-  return factors;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { merchantInput, signUpMerchant } from '@server/test/auth-helpers';
+import { insertProduct } from '@server/test/fixtures';
+import { tillCart } from '@server/test/trading';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +94,66 @@ describe('server texts in the reader’s language', () => {
       headers: { 'accept-language': 'fr' },
     });
     expect(french.body.error.message).toBe('Invalid username or password');
+  });
+
+  it('says a till refusal with values in the language, the values as they are', async () => {
+    const merchant = await signUpMerchant(t);
+    const oil = await insertProduct(t.deps.db, merchant.user.id as string, {
+      name: 'Sunfoil 750ml',
+      stock: 1,
+    });
+    const sell = (headers?: Record<string, string>) =>
+      call(t.app, 'POST', '/api/pos-sales', {
+        token: merchant.token,
+        body: tillCart([[oil, 3]]),
+        headers,
+      });
+    const english = await sell();
+    const zu = await sell(zulu);
+    expect(english.status).toBe(409);
+    expect(zu.status).toBe(409);
+    expect(english.body.error.message).toBe('Not enough stock for Sunfoil 750ml');
+    expect(zu.body.error.message).toBe('Asikho isitoko esanele: Sunfoil 750ml');
+    expect(zu.body.error.details).toEqual(english.body.error.details);
+  });
+
+  it('says a field issue that repeats the message with its figures in the language', async () => {
+    const merchant = await signUpMerchant(t);
+    const customer = await call(t.app, 'POST', '/api/customers', {
+      token: merchant.token,
+      body: { name: 'Thandi', phone: '0821234567' },
+    });
+    const topUp = (amount: string) =>
+      call(t.app, 'POST', `/api/wallets/${customer.body.id}/top-ups`, {
+        token: merchant.token,
+        body: { amount },
+        headers: { 'accept-language': 'af' },
+      });
+    expect((await topUp('90000.00')).status).toBe(201);
+    const refused = await topUp('20000.00');
+    expect(refused.status).toBe(400);
+    const message = refused.body.error.message as string;
+    expect(message).toContain('R100 000.00');
+    expect(message).toContain('R90 000.00');
+    expect(message).not.toContain('A wallet can hold');
+    expect(refused.body.error.details.issues).toEqual([{ field: 'amount', message }]);
+  });
+
+  it('words the credit profile in the language, figures unchanged', async () => {
+    const merchant = await signUpMerchant(t);
+    const profile = (headers?: Record<string, string>) =>
+      call(t.app, 'GET', '/api/micro-lending/profile', { token: merchant.token, headers });
+    const english = (await profile()).body;
+    const sesotho = (await profile({ 'accept-language': 'st' })).body;
+    expect(english.factors[0].label).toBe('Weeks of trading at the till');
+    expect(english.factors[0].value).toBe('0 of the last 12 weeks');
+    expect(sesotho.creditLimit).toBe(english.creditLimit);
+    expect(sesotho.factors).toHaveLength(english.factors.length);
+    for (const [i, factor] of sesotho.factors.entries()) {
+      expect(factor.label).not.toBe(english.factors[i].label);
+      expect(factor.detail).not.toBe(english.factors[i].detail);
+      expect(factor.effect).toBe(english.factors[i].effect);
+    }
+    expect(sesotho.factors[0].value).toMatch(/\b0\b.*\b12\b/);
   });
 });

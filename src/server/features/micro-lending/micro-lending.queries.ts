@@ -1,15 +1,12 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { centsToDecimal, toCents, type Cents } from '@shared/money/money';
-import {
-  creditProfile,
-  isOverdue,
-  PROFILE_RULES,
-  type LoanRecord,
-} from '@shared/micro-lending/credit-profile';
+import { creditProfile, isOverdue, type LoanRecord } from '@shared/micro-lending/credit-profile';
+import { PROFILE_RULES } from '@shared/micro-lending/profile-rules';
 import type { CreditProfile, Loan } from '@shared/micro-lending/micro-lending.schemas';
 import { loanFeeCents } from '@shared/micro-lending/repayment';
 import { DAY_MS, johannesburgDayStart } from '@shared/time/johannesburg';
 import type { Db, Tx } from '@server/db/client';
+import type { ServerTexts } from '@server/lib/i18n';
 import { loanTransactions, microLoans, posSales } from '@server/db/schema/index';
 import { loansWithOwed, type LoanRow } from '@server/domain/loans/loan-ledger';
 import { notFound } from '@server/lib/app-error';
@@ -61,7 +58,10 @@ export async function readProfile(db: Reader, merchantId: string, now: Date) {
   };
 }
 
-export function toProfileDto(figures: ReturnType<typeof creditProfile>): CreditProfile {
+export function toProfileDto(
+  figures: ReturnType<typeof creditProfile>,
+  texts: ServerTexts,
+): CreditProfile {
   return {
     creditLimit: centsToDecimal(figures.creditLimitCents),
     availableCredit: centsToDecimal(figures.availableCents),
@@ -69,7 +69,12 @@ export function toProfileDto(figures: ReturnType<typeof creditProfile>): CreditP
     creditScore: figures.score,
     status: figures.band,
     utilization: figures.utilizationPercent,
-    factors: figures.factors,
+    factors: figures.factors.map((factor) => ({
+      ...factor,
+      label: texts.message(factor.label),
+      value: texts.message(factor.value),
+      detail: texts.message(factor.detail),
+    })),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
+import { textsFor } from '@server/plugins/language';
 import { createMicroLendingService } from './micro-lending.service';
 
 export function registerMicroLendingRoutes(app: FastifyInstance, deps: Deps) {
@@ -24,7 +25,7 @@ export function registerMicroLendingRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/micro-lending/profile',
     { schema: { tags, response: { 200: CreditProfileSchema } } },
-    (request) => lending.profile(merchantIdOf(request)),
+    (request) => lending.profile(merchantIdOf(request), textsFor(request)),
   );
 
   r.get(

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Deps } from '@server/deps';
 import { AppError, conflict, ruleViolation } from '@server/lib/app-error';
 import { releaseIdempotencyKey, runIdempotent } from '@server/lib/idempotency';
+import type { ServerTexts } from '@server/lib/i18n';
 import { lockMerchantLending } from '@server/domain/loans/loan-ledger';
 import { activateLoan, declineLoan, openLoan } from '@server/domain/loans/loan-issuing';
 import {
@@ -51,8 +52,8 @@ export function createMicroLendingService({ db, clock, env }: Deps) {
   return {
     lender: () => ({ name: lender.name, mode: lender.mode, ncrNumber: lender.ncrNumber }),
 
-    profile: async (merchantId: string) =>
-      toProfileDto((await readProfile(db, merchantId, clock())).figures),
+    profile: async (merchantId: string, texts: ServerTexts) =>
+      toProfileDto((await readProfile(db, merchantId, clock())).figures, texts),
     active: (merchantId: string) => readActiveLoans(db, merchantId, clock()),
     history: (merchantId: string) => readLoanHistory(db, merchantId, clock()),
 

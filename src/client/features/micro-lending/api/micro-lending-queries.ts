@@ -6,7 +6,9 @@ import type {
   LoanApplicationInput,
   LoanRepaymentResult,
 } from '@shared/micro-lending/micro-lending.schemas';
+import type { Language } from '@shared/i18n/languages';
 import { apiRequest } from '@client/lib/api';
+import { useLanguage } from '@client/i18n/use-text';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
 const BASE = '/api/micro-lending';
@@ -22,9 +24,10 @@ export const microLendingKeys = {
   history: [HISTORY_PATH] as const,
 };
 
-export const creditProfileQueryOptions = () =>
+/** The profile's factors come worded in the app's language: each language is its own entry. */
+export const creditProfileQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: microLendingKeys.profile,
+    queryKey: [...microLendingKeys.profile, language],
     queryFn: () => apiRequest<CreditProfile>('GET', PROFILE_PATH),
   });
 
@@ -46,7 +49,7 @@ export const loanHistoryQueryOptions = () =>
     queryFn: () => apiRequest<Loan[]>('GET', HISTORY_PATH),
   });
 
-export const useCreditProfile = () => useQuery(creditProfileQueryOptions());
+export const useCreditProfile = () => useQuery(creditProfileQueryOptions(useLanguage()));
 export const useLender = () => useQuery(lenderQueryOptions());
 export const useActiveLoans = () => useQuery(activeLoansQueryOptions());
 export const useLoanHistory = () => useQuery(loanHistoryQueryOptions());
