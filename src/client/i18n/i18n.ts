@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
+import { englishText, phrase, wordedValues, type MessageText } from '@shared/i18n/phrase';
 import { isLanguage, pickLanguage, SOURCE_LANGUAGE, type Language } from '@shared/i18n/languages';
 
 /** The device's choice; the account keeps its own copy once signed in. */
@@ -121,11 +121,13 @@ const first = initialLanguage();
  */
 export function defineLookup(name: string, lazy: Record<string, Loader>) {
   defineCatalog(name, {}, lazy);
-  return (text: string | Phrase) => {
-    const { text: english, values } = typeof text === 'string' ? phrase(text, {}) : text;
-    const filled = typeof text === 'string' ? text : fillPhrase(text);
-    return i18n._(`${name}.${english}`, values, { message: [filled] as never });
+  const word = (text: MessageText): string => {
+    const { text: english, values } = typeof text === 'string' ? phrase(text) : text;
+    return i18n._(`${name}.${english}`, wordedValues(values, word), {
+      message: [englishText(text)] as never,
+    });
   };
+  return word;
 }
 
 for (const language of new Set([SOURCE_LANGUAGE, first])) i18n.load(language, {});

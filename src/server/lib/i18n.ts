@@ -7,7 +7,7 @@ import {
   SOURCE_LANGUAGE,
   type Language,
 } from '@shared/i18n/languages';
-import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
+import { englishText, phrase, wordedValues, type MessageText } from '@shared/i18n/phrase';
 import type english from '@shared/i18n/locales/en/server.json';
 import { SERVER_CATALOGUES } from './i18n-catalogues';
 
@@ -36,19 +36,18 @@ const englishServer = catalogue(SOURCE_LANGUAGE);
 /** The server's texts in one language, each falling back to English on its own. */
 export function serverTexts(language: Language) {
   const i18n = runtime(language);
+  const word = (text: MessageText): string => {
+    const { text: english, values } = typeof text === 'string' ? phrase(text) : text;
+    if (i18n.messages[`messages.${english}`] === undefined) return englishText(text);
+    return i18n._(`messages.${english}`, wordedValues(values, word));
+  };
   return {
     language,
     t: (key: ServerTextKey, values?: Record<string, unknown>) =>
       i18n._(`server.${key}`, values, { message: englishServer[`server.${key}`] as string }),
     /** A shared message (validation, a refusal) by its English text; unknown ones stay English. */
     // Untranslated ones are returned untouched: an English text is not ICU (braces, escapes).
-    message: (text: string | Phrase) => {
-      const { text: english, values } = typeof text === 'string' ? phrase(text, {}) : text;
-      if (i18n.messages[`messages.${english}`] === undefined) {
-        return typeof text === 'string' ? text : fillPhrase(text);
-      }
-      return i18n._(`messages.${english}`, values);
-    },
+    message: word,
   };
 }
 export type ServerTexts = ReturnType<typeof serverTexts>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, DAY_MS } from '../time/johannesburg';
-import { lapsedCustomerSuggestions, weekdaySuggestion } from './customer-suggestions';
+import * as customers from './customer-suggestions';
+import { inEnglish } from './test-products';
+
+type Habits = Parameters<typeof customers.lapsedCustomerSuggestions>[0];
+const lapsedCustomerSuggestions = (habits: Habits, at: Date) =>
+  inEnglish(customers.lapsedCustomerSuggestions(habits, at));
+const weekdaySuggestion = (days: Parameters<typeof customers.weekdaySuggestion>[0]) =>
+  inEnglish(customers.weekdaySuggestion(days));
 
 const now = new Date('2026-07-15T10:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -1,6 +1,7 @@
 import { formatRand, type Cents } from '../money/money';
 import { DAY_MS, weekdayOf } from '../time/johannesburg';
-import type { Suggestion } from './smart-dashboard.schemas';
+import { phrase } from '../i18n/phrase';
+import { SUGGESTION_MESSAGES as M, type SuggestionDraft } from './suggestion-messages';
 
 /** A regular has bought at least this often... */
 export const REGULAR_MIN_PURCHASES = 3;
@@ -13,7 +14,6 @@ export const LAPSED_SHOWN = 2;
 /** Best and worst weekday over the 4 weeks before today, once the shop traded on half of them. */
 export const WEEKDAY_WINDOW_DAYS = 28;
 const WEEKDAY_MIN_TRADING_DAYS = 14;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface CustomerHabit {
   customerId: string;
@@ -29,7 +29,7 @@ const wholeDays = (ms: number) => Math.round(ms / DAY_MS);
 export function lapsedCustomerSuggestions(
   customers: readonly CustomerHabit[],
   now: Date,
-): Suggestion[] {
+): SuggestionDraft[] {
   return customers
     .filter((c) => c.purchases >= REGULAR_MIN_PURCHASES)
     .map((c) => {
@@ -46,16 +46,22 @@ export function lapsedCustomerSuggestions(
       kind: 'lapsed_customer' as const,
       productId: null,
       customerId: customer.customerId,
-      title: `${customer.name} has not been back`,
-      figure: `Usually buys every ${wholeDays(gap)} ${wholeDays(gap) === 1 ? 'day' : 'days'}; last purchase ${wholeDays(away)} days ago (${customer.purchases} purchases)`,
-      action: `Call ${customer.name} or send an SMS with a special offer`,
+      title: phrase(M.lapsedTitle, { name: customer.name }),
+      figure: phrase(wholeDays(gap) === 1 ? M.lapsedFigureOneDay : M.lapsedFigure, {
+        gap: wholeDays(gap),
+        away: wholeDays(away),
+        purchases: customer.purchases,
+      }),
+      action: phrase(M.lapsedAction, { name: customer.name }),
     }));
 }
 
 /** Takings of the WEEKDAY_WINDOW_DAYS days before today ("YYYY-MM-DD", cents). */
-export function weekdaySuggestion(days: readonly { date: string; cents: Cents }[]): Suggestion[] {
+export function weekdaySuggestion(
+  days: readonly { date: string; cents: Cents }[],
+): SuggestionDraft[] {
   if (days.filter((day) => day.cents > 0).length < WEEKDAY_MIN_TRADING_DAYS) return [];
-  const totals = WEEKDAYS.map(() => ({ cents: 0, count: 0 }));
+  const totals = M.weekdays.map(() => ({ cents: 0, count: 0 }));
   for (const day of days) {
     const entry = totals[weekdayOf(day.date)]!;
     entry.cents += day.cents;
@@ -68,15 +74,22 @@ export function weekdaySuggestion(days: readonly { date: string; cents: Cents }[
   const best = averages[0];
   const worst = averages[averages.length - 1];
   if (!best || !worst || best.cents === worst.cents) return [];
-  const [bestDay, worstDay] = [WEEKDAYS[best.weekday]!, WEEKDAYS[worst.weekday]!];
+  const day = (weekday: number) => phrase(M.weekdays[weekday]!);
+  const plural = (weekday: number) => phrase(M.weekdaysPlural[weekday]!);
+  const [bestDay, worstDay] = [day(best.weekday), day(worst.weekday)];
   return [
     {
       kind: 'best_weekday',
       productId: null,
       customerId: null,
-      title: `${bestDay} is your best day, ${worstDay} your quietest`,
-      figure: `${bestDay}s average ${formatRand(best.cents)} in takings, ${worstDay}s ${formatRand(worst.cents)} (last 4 weeks)`,
-      action: `Stock up before ${bestDay} and run a ${worstDay} special to bring customers in`,
+      title: phrase(M.weekdayTitle, { best: bestDay, worst: worstDay }),
+      figure: phrase(M.weekdayFigure, {
+        bestDays: plural(best.weekday),
+        bestAmount: formatRand(best.cents),
+        worstDays: plural(worst.weekday),
+        worstAmount: formatRand(worst.cents),
+      }),
+      action: phrase(M.weekdayAction, { best: bestDay, worst: worstDay }),
     },
   ];
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deadStockSuggestion,
-  nearTierBands,
-  restockSuggestions,
-  tierNearMissSuggestion,
-} from './stock-suggestions';
-import { productSales } from './test-products';
+import * as stock from './stock-suggestions';
+import { inEnglish, productSales } from './test-products';
+
+const { nearTierBands } = stock;
+type Products = Parameters<typeof stock.restockSuggestions>[0];
+const restockSuggestions = (products: Products) => inEnglish(stock.restockSuggestions(products));
+const deadStockSuggestion = (products: Products) => inEnglish(stock.deadStockSuggestion(products));
+const tierNearMissSuggestion = (products: Products) =>
+  inEnglish(stock.tierNearMissSuggestion(products));
 
 describe('restockSuggestions', () => {
   it('names what runs out within 7 days, soonest first, with the order to cover 14 days', () => {

@@ -2,7 +2,8 @@ import { BULK_TIERS, tierUnitPrice } from '../money/bulk-tiers';
 import { formatRand } from '../money/money';
 import { roundOne } from './figures';
 import { dailyRate, daysOfStockLeft, PERFORMANCE_DAYS, type ProductSales } from './product-figures';
-import type { Suggestion } from './smart-dashboard.schemas';
+import { phrase } from '../i18n/phrase';
+import { SUGGESTION_MESSAGES as M, type SuggestionDraft } from './suggestion-messages';
 
 /** Restock what runs out within this many days at the current rate... */
 export const RESTOCK_WITHIN_DAYS = 7;
@@ -17,17 +18,18 @@ const RESTOCK_SHOWN = 2;
 const DEAD_STOCK_NAMED = 3;
 
 const rate = (perDay: number) => String(roundOne(perDay));
-const days = (count: number) =>
-  count < 1
-    ? 'less than a day'
-    : `about ${Math.round(count)} ${Math.round(count) === 1 ? 'day' : 'days'}`;
+const days = (count: number) => {
+  if (count < 1) return phrase(M.lessThanADay);
+  const whole = Math.round(count);
+  return whole === 1 ? phrase(M.aboutOneDay) : phrase(M.aboutDays, { count: whole });
+};
 
 const suggestion = (
-  fields: Omit<Suggestion, 'productId' | 'customerId'> & Partial<Suggestion>,
-): Suggestion => ({ productId: null, customerId: null, ...fields });
+  fields: Omit<SuggestionDraft, 'productId' | 'customerId'> & Partial<SuggestionDraft>,
+): SuggestionDraft => ({ productId: null, customerId: null, ...fields });
 
 /** Products that sell and will run out within RESTOCK_WITHIN_DAYS: soonest first. */
-export function restockSuggestions(products: readonly ProductSales[]): Suggestion[] {
+export function restockSuggestions(products: readonly ProductSales[]): SuggestionDraft[] {
   return products
     .filter((p) => p.active && p.units30 > 0 && daysOfStockLeft(p) <= RESTOCK_WITHIN_DAYS)
     .sort((a, b) => daysOfStockLeft(a) - daysOfStockLeft(b) || b.units30 - a.units30)
@@ -38,18 +40,22 @@ export function restockSuggestions(products: readonly ProductSales[]): Suggestio
       return suggestion({
         kind: 'restock',
         productId: p.productId,
-        title: `Restock ${p.name}`,
+        title: phrase(M.restockTitle, { name: p.name }),
         figure:
           p.stock === 0
-            ? `Sold out; it sold ${rate(perDay)} a day over the last ${PERFORMANCE_DAYS} days`
-            : `${p.stock} left at ${rate(perDay)} a day: ${days(daysOfStockLeft(p))} of stock`,
-        action: `Order ${order} to cover the next ${RESTOCK_COVER_DAYS} days`,
+            ? phrase(M.restockSoldOut, { rate: rate(perDay), days: PERFORMANCE_DAYS })
+            : phrase(M.restockLeft, {
+                stock: p.stock,
+                rate: rate(perDay),
+                left: days(daysOfStockLeft(p)),
+              }),
+        action: phrase(M.restockAction, { quantity: order, days: RESTOCK_COVER_DAYS }),
       });
     });
 }
 
 /** Stock that has not sold in the 30 days, and the rand tied up in it at selling price. */
-export function deadStockSuggestion(products: readonly ProductSales[]): Suggestion[] {
+export function deadStockSuggestion(products: readonly ProductSales[]): SuggestionDraft[] {
   const unsold = products
     .filter((p) => p.active && p.stock > 0 && p.units30 === 0 && p.listedAllWindow)
     .map((p) => ({ product: p, value: p.stock * p.priceCents }))
@@ -62,9 +68,15 @@ export function deadStockSuggestion(products: readonly ProductSales[]): Suggesti
     suggestion({
       kind: 'dead_stock',
       productId: unsold.length === 1 ? unsold[0]!.product.productId : null,
-      title: `${unsold.length} ${unsold.length === 1 ? 'product has' : 'products have'} not sold in ${PERFORMANCE_DAYS} days`,
-      figure: `${formatRand(tiedUp)} tied up in stock at selling price`,
-      action: `Put ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''} on special, or return ${unsold.length === 1 ? 'it' : 'them'} to the supplier`,
+      title:
+        unsold.length === 1
+          ? phrase(M.deadOne, { days: PERFORMANCE_DAYS })
+          : phrase(M.deadMany, { count: unsold.length, days: PERFORMANCE_DAYS }),
+      figure: phrase(M.deadFigure, { amount: formatRand(tiedUp) }),
+      action: phrase(
+        unsold.length === 1 ? M.deadActionOne : more > 0 ? M.deadActionMore : M.deadActionMany,
+        { names: names.join(', '), more },
+      ),
     }),
   ];
 }
@@ -78,7 +90,7 @@ export const nearTierBands = () =>
   }));
 
 /** The product and tier customers most often nearly reached in their orders. */
-export function tierNearMissSuggestion(products: readonly ProductSales[]): Suggestion[] {
+export function tierNearMissSuggestion(products: readonly ProductSales[]): SuggestionDraft[] {
   const [best] = products
     .flatMap((product) =>
       product.nearTierLines.map((lines, tierIndex) => ({ product, tierIndex, lines })),
@@ -93,9 +105,19 @@ export function tierNearMissSuggestion(products: readonly ProductSales[]): Sugge
     suggestion({
       kind: 'tier_near_miss',
       productId: product.productId,
-      title: `Customers nearly reached the bulk price of ${product.name}`,
-      figure: `${lines} orders in ${PERFORMANCE_DAYS} days stopped 1-${NEAR_TIER_UNITS} units short of ${tier.minQuantity}`,
-      action: `Tell customers that ${tier.minQuantity} or more cost ${formatRand(bulkPrice)} each (${tier.discountPercent}% off ${formatRand(product.priceCents)})`,
+      title: phrase(M.tierTitle, { name: product.name }),
+      figure: phrase(M.tierFigure, {
+        orders: lines,
+        days: PERFORMANCE_DAYS,
+        units: NEAR_TIER_UNITS,
+        quantity: tier.minQuantity,
+      }),
+      action: phrase(M.tierAction, {
+        quantity: tier.minQuantity,
+        price: formatRand(bulkPrice),
+        percent: tier.discountPercent,
+        listPrice: formatRand(product.priceCents),
+      }),
     }),
   ];
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { growthSuggestions, MAX_SUGGESTIONS } from './suggestions';
-import { productSales } from './test-products';
+import * as suggestions from './suggestions';
+import { inEnglish, productSales } from './test-products';
+
+const { MAX_SUGGESTIONS } = suggestions;
+const growthSuggestions = (input: suggestions.SuggestionInput) =>
+  inEnglish(suggestions.growthSuggestions(input));
 
 describe('growthSuggestions', () => {
   it('puts the most urgent first and stops at six', () => {

@@ -5,7 +5,7 @@ import {
   type CustomerHabit,
 } from './customer-suggestions';
 import type { ProductSales } from './product-figures';
-import type { Suggestion } from './smart-dashboard.schemas';
+import type { SuggestionDraft } from './suggestion-messages';
 import {
   deadStockSuggestion,
   restockSuggestions,
@@ -27,7 +27,7 @@ export interface SuggestionInput {
  * Growth suggestions computed from the shop's own figures, most urgent first: each carries the
  * number that triggered it. A shop whose figures trigger nothing gets no advice.
  */
-export function growthSuggestions(input: SuggestionInput): Suggestion[] {
+export function growthSuggestions(input: SuggestionInput): SuggestionDraft[] {
   return [
     ...restockSuggestions(input.products),
     ...lapsedCustomerSuggestions(input.customers, input.now),

@@ -1,3 +1,5 @@
+import { englishText } from '../i18n/phrase';
+import type { SuggestionDraft } from './suggestion-messages';
 import type { ProductSales } from './product-figures';
 
 /** A product's sales for the pure rules' tests: nothing sold unless said otherwise. */
@@ -18,3 +20,12 @@ export function productSales(overrides: Partial<ProductSales> = {}): ProductSale
     ...overrides,
   };
 }
+
+/** Suggestions in English words, as the server sends them without a language. */
+export const inEnglish = (drafts: SuggestionDraft[]) =>
+  drafts.map((draft) => ({
+    ...draft,
+    title: englishText(draft.title),
+    figure: englishText(draft.figure),
+    action: englishText(draft.action),
+  }));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../time/johannesburg';
-import { fillPhrase, type MessageText } from '../i18n/phrase';
+import { englishText as english } from '../i18n/phrase';
 import { creditProfile as figuresOf, scoreBand, type LoanRecord } from './credit-profile';
 
-const english = (text: MessageText) => (typeof text === 'string' ? text : fillPhrase(text));
 /** The profile with its factors in English words, as the server words them without a language. */
 function creditProfile(input: Parameters<typeof figuresOf>[0]) {
   const profile = figuresOf(input);

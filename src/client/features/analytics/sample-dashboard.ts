@@ -1,6 +1,12 @@
 import type { SmartDashboard } from '@shared/analytics/smart-dashboard.schemas';
 import type { LoyaltySummary } from '@shared/loyalty/loyalty.schemas';
+import {
+  SUGGESTION_MESSAGES as M,
+  type SuggestionDraft,
+} from '@shared/analytics/suggestion-messages';
+import { phrase } from '@shared/i18n/phrase';
 import { addDays, johannesburgDate } from '@shared/time/johannesburg';
+import { messageText } from '@client/i18n/common-text';
 
 // What the screen shows until the shop's first sale (spec: "falls back to sample data when the
 // server gives none"), always under a "Sample" label: made-up figures of a busy spaza.
@@ -16,6 +22,44 @@ const TREND = [
 ];
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Two suggestions in the words the server uses, worded in the screen's language. */
+function sampleSuggestions(): SuggestionDraft[] {
+  const [saturday, monday] = [6, 1] as const;
+  return [
+    {
+      kind: 'restock',
+      productId: id(3),
+      customerId: null,
+      title: phrase(M.restockTitle, { name: 'Fresh milk 1L' }),
+      figure: phrase(M.restockLeft, {
+        stock: 12,
+        rate: '6.5',
+        left: phrase(M.aboutDays, { count: 2 }),
+      }),
+      action: phrase(M.restockAction, { quantity: 79, days: 14 }),
+    },
+    {
+      kind: 'best_weekday',
+      productId: null,
+      customerId: null,
+      title: phrase(M.weekdayTitle, {
+        best: phrase(M.weekdays[saturday]),
+        worst: phrase(M.weekdays[monday]),
+      }),
+      figure: phrase(M.weekdayFigure, {
+        bestDays: phrase(M.weekdaysPlural[saturday]),
+        bestAmount: 'R4 125.40',
+        worstDays: phrase(M.weekdaysPlural[monday]),
+        worstAmount: 'R1 840.50',
+      }),
+      action: phrase(M.weekdayAction, {
+        best: phrase(M.weekdays[saturday]),
+        worst: phrase(M.weekdays[monday]),
+      }),
+    },
+  ];
+}
 
 export function sampleDashboard(now = new Date()): SmartDashboard {
   const today = johannesburgDate(now);
@@ -119,24 +163,12 @@ export function sampleDashboard(now = new Date()): SmartDashboard {
         createdAt: now.toISOString(),
       },
     ],
-    suggestions: [
-      {
-        kind: 'restock',
-        productId: id(3),
-        customerId: null,
-        title: 'Restock Fresh milk 1L',
-        figure: '12 left at 6.5 a day: about 2 days of stock',
-        action: 'Order 79 to cover the next 14 days',
-      },
-      {
-        kind: 'best_weekday',
-        productId: null,
-        customerId: null,
-        title: 'Saturday is your best day, Monday your quietest',
-        figure: 'Saturdays average R4 125.40 in takings, Mondays R1 840.50 (last 4 weeks)',
-        action: 'Stock up before Saturday and run a Monday special to bring customers in',
-      },
-    ],
+    suggestions: sampleSuggestions().map((draft) => ({
+      ...draft,
+      title: messageText(draft.title),
+      figure: messageText(draft.figure),
+      action: messageText(draft.action),
+    })),
   };
 }
 

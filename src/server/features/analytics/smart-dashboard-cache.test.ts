@@ -39,4 +39,15 @@ describe('smart dashboard cache', () => {
     expect(await cache.read('m1', now, racing)).toBe('{"load":1}');
     expect(await cache.read('m1', now, racing)).toBe('{"load":2}');
   });
+
+  it('keeps each language’s answer apart: the suggestions are worded in it', async () => {
+    const versions = new MerchantVersions(upToDateFeed);
+    const cache = new SmartDashboardCache(versions);
+    const now = at('2026-03-10T10:00:00Z');
+    const answer = (language: string) => async () => `{"language":"${language}"}`;
+    expect(await cache.read('m1', now, answer('en'), 'en')).toBe('{"language":"en"}');
+    expect(await cache.read('m1', now, answer('zu'), 'zu')).toBe('{"language":"zu"}');
+    expect(await cache.read('m1', now, answer('again'), 'en')).toBe('{"language":"en"}');
+    expect(await cache.read('m1', now, answer('again'), 'zu')).toBe('{"language":"zu"}');
+  });
 });

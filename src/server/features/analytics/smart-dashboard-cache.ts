@@ -14,7 +14,7 @@ interface Entry {
 }
 
 /**
- * The smart dashboard as sent (serialised JSON), per merchant: valid while the merchant's trading
+ * The smart dashboard as sent (serialised JSON), per merchant and language: valid while the merchant's trading
  * version has not moved (any sale, order, customer, stock alert or product written moves it) and
  * the change feed is up to date, on the same Johannesburg day, for at most a minute.
  */
@@ -23,10 +23,16 @@ export class SmartDashboardCache {
 
   constructor(private readonly versions: MerchantVersions) {}
 
-  async read(merchantId: string, now: Date, load: () => Promise<string>): Promise<string> {
+  async read(
+    merchantId: string,
+    now: Date,
+    load: () => Promise<string>,
+    language = 'en',
+  ): Promise<string> {
     const version = this.versions.of(merchantId);
     const day = johannesburgDate(now);
-    const hit = this.entries.get(merchantId);
+    const key = `${merchantId} ${language}`;
+    const hit = this.entries.get(key);
     const age = hit ? now.getTime() - hit.at : Infinity;
     const fresh = hit && hit.version === version && hit.day === day && age >= 0 && age < FRESH_MS;
     if (fresh && this.versions.upToDate()) {
@@ -35,8 +41,8 @@ export class SmartDashboardCache {
     const json = await load();
     // A write that landed while the figures were read leaves them unkept.
     if (this.versions.live && this.versions.of(merchantId) === version) {
-      this.entries.delete(merchantId);
-      this.entries.set(merchantId, { version, day, at: now.getTime(), json });
+      this.entries.delete(key);
+      this.entries.set(key, { version, day, at: now.getTime(), json });
       const oldest = this.entries.keys().next().value;
       if (this.entries.size > MAX_ENTRIES && oldest !== undefined) this.entries.delete(oldest);
     }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SmartDashboardSchema } from '@shared/analytics/smart-dashboard.schemas';
 import type { Deps } from '@server/deps';
 import { merchantIdOf } from '@server/plugins/auth';
+import { textsFor } from '@server/plugins/language';
 import { createSmartDashboardService } from './smart-dashboard.service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps) {
@@ -13,7 +14,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps) {
       '/api/analytics/smart-dashboard',
       { schema: { tags: ['analytics'], response: { 200: SmartDashboardSchema } } },
       async (request, reply) => {
-        const json = await service.smartDashboardJson(merchantIdOf(request));
+        const json = await service.smartDashboardJson(merchantIdOf(request), textsFor(request));
         // Already encoded with SmartDashboardSchema; a JSON string is sent as it is.
         return reply.type('application/json; charset=utf-8').send(json as never);
       },

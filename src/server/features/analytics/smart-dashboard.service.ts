@@ -9,7 +9,9 @@ import {
 } from '@shared/analytics/smart-dashboard.schemas';
 import { growthSuggestions } from '@shared/analytics/suggestions';
 import { addDays } from '@shared/time/johannesburg';
+import { SOURCE_LANGUAGE } from '@shared/i18n/languages';
 import type { Db } from '@server/db/client';
+import { serverTexts, type ServerTexts } from '@server/lib/i18n';
 import type { Deps } from '@server/deps';
 import { openStockAlerts } from '@server/domain/stock/open-alerts';
 import { customerCounts, longestAway } from './customer-figures';
@@ -26,17 +28,18 @@ export function createSmartDashboardService({
   caches,
 }: Pick<Deps, 'db' | 'database' | 'clock' | 'caches'>) {
   const cache = caches ? new SmartDashboardCache(caches.trading) : null;
-  const loadJson = async (merchantId: string, now: Date, db: Db) =>
+  const loadJson = async (merchantId: string, now: Date, db: Db, texts: ServerTexts) =>
     JSON.stringify(
-      z.encode(SmartDashboardSchema, await service.smartDashboard(merchantId, now, db)),
+      z.encode(SmartDashboardSchema, await service.smartDashboard(merchantId, now, db, texts)),
     );
 
   const service = {
-    /** Tolerates lag: from the replica when there is one. */
+    /** Tolerates lag: from the replica when there is one. Suggestions in the texts' language. */
     async smartDashboard(
       merchantId: string,
       now: Date,
       db = database.lagTolerant(),
+      texts = serverTexts(SOURCE_LANGUAGE),
     ): Promise<SmartDashboard> {
       const windows = analyticsWindows(now);
       // One after another: the embedded database runs one statement at a time anyway, and
@@ -63,7 +66,12 @@ export function createSmartDashboardService({
           products: sold,
           customers: away,
           weekdays: daysEnding(yesterday, WEEKDAY_WINDOW_DAYS, byDay),
-        }),
+        }).map((suggestion) => ({
+          ...suggestion,
+          title: texts.message(suggestion.title),
+          figure: texts.message(suggestion.figure),
+          action: texts.message(suggestion.action),
+        })),
       };
     },
 
@@ -71,11 +79,11 @@ export function createSmartDashboardService({
      * The answer as sent, kept until the shop's figures change. Figures read from a replica
      * are not kept: the replica may not yet hold the change that moved the version.
      */
-    smartDashboardJson(merchantId: string): Promise<string> {
+    smartDashboardJson(merchantId: string, texts: ServerTexts): Promise<string> {
       const now = clock();
       const db = database.lagTolerant();
-      const load = () => loadJson(merchantId, now, db);
-      return cache && db === primary ? cache.read(merchantId, now, load) : load();
+      const load = () => loadJson(merchantId, now, db, texts);
+      return cache && db === primary ? cache.read(merchantId, now, load, texts.language) : load();
     },
   };
   return service;

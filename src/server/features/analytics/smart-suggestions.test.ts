@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { johannesburgCalendar } from '@shared/time/johannesburg';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
-import { createTestApp, type TestApp } from '@server/test/test-app';
+import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { placeOrder, ringUp, setClock } from '@server/test/trading';
 import { daysBefore, smartDashboardOf } from './analytics-test-helpers';
 
@@ -16,6 +16,7 @@ afterEach(() => setClock(t, new Date().toISOString()));
 const suggestionsOf = async (token: string) =>
   (await smartDashboardOf(t, token)).body.suggestions as {
     kind: string;
+    title: string;
   }[];
 
 describe('growth suggestions', () => {
@@ -120,6 +121,24 @@ describe('growth suggestions', () => {
         action: 'Stock up before Saturday and run a Tuesday special to bring customers in',
       },
     ]);
+
+    // The same figures in the reader's language, weekday names included.
+    const afrikaans = await call(t.app, 'GET', '/api/analytics/smart-dashboard', {
+      token,
+      headers: { 'accept-language': 'af' },
+    });
+    const [inAfrikaans] = afrikaans.body.suggestions.filter(
+      (s: { kind: string }) => s.kind === 'best_weekday',
+    );
+    expect(inAfrikaans).toMatchObject({
+      title: 'Saterdag is jou beste dag, Dinsdag jou stilste',
+      figure: 'Saterdae bring gemiddeld R34.50 inkomste in, Dinsdae R0.00 (laaste 4 weke)',
+      action: 'Vul jou voorraad aan voor Saterdag en hou ’n spesiaal op Dinsdag om klante te lok',
+    });
+    // English is still English after another language was asked for (kept apart).
+    expect((await suggestionsOf(token)).find((s) => s.kind === 'best_weekday')).toMatchObject({
+      title: 'Saturday is your best day, Tuesday your quietest',
+    });
   });
 
   it('gives no advice on too little trade', async () => {

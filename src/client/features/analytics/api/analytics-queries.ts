@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SmartDashboard } from '@shared/analytics/smart-dashboard.schemas';
 import type { LoyaltySummary } from '@shared/loyalty/loyalty.schemas';
+import type { Language } from '@shared/i18n/languages';
 import { apiRequest } from '@client/lib/api';
+import { useLanguage } from '@client/i18n/use-text';
 
 /** Query keys of the analytics screen; '/api/analytics' is refreshed by every sale and order. */
 export const analyticsKeys = {
@@ -10,9 +12,10 @@ export const analyticsKeys = {
   loyalty: ['/api/analytics', 'loyalty'] as const,
 };
 
-export const smartDashboardQueryOptions = () =>
+/** The suggestions come worded in the app's language: each language is its own entry. */
+export const smartDashboardQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: analyticsKeys.smartDashboard,
+    queryKey: [...analyticsKeys.smartDashboard, language],
     queryFn: () => apiRequest<SmartDashboard>('GET', '/api/analytics/smart-dashboard'),
   });
 
@@ -22,5 +25,5 @@ export const loyaltySummaryQueryOptions = () =>
     queryFn: () => apiRequest<LoyaltySummary>('GET', '/api/analytics/loyalty'),
   });
 
-export const useSmartDashboard = () => useQuery(smartDashboardQueryOptions());
+export const useSmartDashboard = () => useQuery(smartDashboardQueryOptions(useLanguage()));
 export const useLoyaltySummary = () => useQuery(loyaltySummaryQueryOptions());
