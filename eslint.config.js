@@ -106,8 +106,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/client/**/*.tsx'],
-    ignores: ['src/client/**/*.test.tsx', 'src/client/test/**'],
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**'],
     plugins: { kasitrade: { rules: { 'no-untranslated-text': noUntranslatedText } } },
     rules: { 'kasitrade/no-untranslated-text': 'error' },
   },

@@ -42,10 +42,9 @@ function buildClient() {
 function reportWeights(weights: RouteWeight[]): Check[] {
   console.log('\nFirst load per route (gzipped, from dist/client/.vite/manifest.json):');
   printGrid(
-    ['route', 'area', 'JS KB', 'CSS KB', 'files'],
+    ['route', 'JS KB', 'CSS KB', 'files'],
     weights.map((w) => [
       w.path,
-      w.title,
       w.jsGzipKb.toFixed(1),
       w.cssGzipKb.toFixed(1),
       String(w.files.length),

@@ -77,6 +77,12 @@ describe('the app in the merchant’s language', () => {
     await page.getByRole('button', { name: /^Khokhisa R/ }).waitFor();
     await page.getByText('Inqola ayinalutho. Thinta impahla ukuze uyifake.').waitFor();
     await shoot(page, 'pos-zu-360');
+    // A toast from the till's own logic speaks isiZulu too.
+    await page.getByRole('button', { name: /^Khokhisa R/ }).click();
+    const emptyCart = page.getByText('Sicela ufake izimpahla enqoleni ngaphambi kokukhokhisa');
+    await emptyCart.first().waitFor();
+    await page.getByText('Inqola ayinalutho', { exact: true }).first().waitFor();
+    await emptyCart.first().waitFor({ state: 'hidden' });
 
     // The analytics sample's advice is worded by the shared catalogue, figures in place.
     await page.goto('/analytics');

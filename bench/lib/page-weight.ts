@@ -6,7 +6,6 @@ import { entryFiles, readManifest, routeFiles } from '../../scripts/lib/route-ch
 
 export interface RouteWeight {
   path: string;
-  title: string;
   jsGzipKb: number;
   cssGzipKb: number;
   files: string[];
@@ -34,7 +33,6 @@ export function measureRoutes(clientDir: string, routes: ClientRoute[]): RouteWe
       kb(files.filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + sizeOf(f), 0));
     return {
       path: route.path,
-      title: route.title,
       jsGzipKb: total('.js'),
       cssGzipKb: total('.css'),
       files,

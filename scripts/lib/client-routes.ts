@@ -4,7 +4,6 @@ import ts from 'typescript';
 /** One route of the client router, as the page-weight report needs it. */
 export interface ClientRoute {
   path: string;
-  title: string;
   /** Guarded routes render inside the app layout. */
   guarded: boolean;
   /** The page module relative to the Vite root (src/client), as the build manifest names it. */
@@ -68,7 +67,7 @@ export function readClientRoutes(file = ROUTES_FILE): ClientRoute[] {
   for (const entry of entries('PUBLIC_ROUTES')) {
     const spec = importSpecifier(property(entry, 'page'))!;
     for (const path of stringsOf(property(entry, 'path'))) {
-      routes.push({ path, title: 'public', guarded: false, page: toRootRelative(spec) });
+      routes.push({ path, guarded: false, page: toRootRelative(spec) });
     }
   }
   // A page may be named by a constant declared beside the tables (`page: posPage`).
@@ -78,12 +77,12 @@ export function readClientRoutes(file = ROUTES_FILE): ClientRoute[] {
   };
   for (const entry of entries('AREA_ROUTES')) {
     const spec = importSpecifier(pageProperty(entry));
-    const [title = ''] = stringsOf(property(entry, 'title'));
-    if (!spec) throw new Error(`${file}: ${title} has no lazy page`);
-    for (const path of stringsOf(property(entry, 'paths'))) {
-      routes.push({ path, title, guarded: true, page: toRootRelative(spec) });
+    const paths = stringsOf(property(entry, 'paths'));
+    if (!spec) throw new Error(`${file}: ${paths.join(', ')} has no lazy page`);
+    for (const path of paths) {
+      routes.push({ path, guarded: true, page: toRootRelative(spec) });
     }
   }
-  routes.push({ path: '(404)', title: 'Not found', guarded: false, page: pageOf('NotFoundPage') });
+  routes.push({ path: '(404)', guarded: false, page: pageOf('NotFoundPage') });
   return routes;
 }

@@ -13,7 +13,6 @@ import type * as PosModule from './pages/pos-page';
 interface AreaRoute {
   paths: string[];
   role: RequiredRole;
-  title: string;
   page: Page;
   /** Starts the page's first request while its files still load (signed in only). */
   prefetch?: () => Promise<unknown>;
@@ -36,104 +35,87 @@ export const AREA_ROUTES: AreaRoute[] = [
   {
     paths: ['/', '/dashboard'],
     role: 'merchant',
-    title: 'Dashboard',
     page: lazyPage(() => import('./pages/dashboard-page')),
     prefetch: () => queryClient.prefetchQuery(dashboardQueryOptions()),
   },
   {
     paths: ['/catalog'],
     role: 'merchant',
-    title: 'Stock Catalog',
     page: lazyPage(() => import('./pages/catalog-page')),
   },
   {
     paths: ['/pos'],
     role: 'merchant',
-    title: 'POS System',
     page: posPage,
   },
   {
     paths: ['/orders'],
     role: 'merchant',
-    title: 'Orders',
     page: lazyPage(() => import('@client/features/orders/components/orders-page')),
   },
   {
     paths: ['/customers'],
     role: 'merchant',
-    title: 'Customers',
     page: lazyPage(() => import('./pages/customers-page')),
   },
   {
     paths: ['/payments'],
     role: 'merchant',
-    title: 'Payments & Wallet',
     page: lazyPage(() => import('./pages/payments-page')),
   },
   {
     paths: ['/credit'],
     role: 'merchant',
-    title: 'Credit & BNPL',
     page: lazyPage(() => import('@client/features/credit/credit-page')),
   },
   {
     paths: ['/analytics'],
     role: 'merchant',
-    title: 'Smart Analytics',
     page: lazyPage(() => import('@client/features/analytics/analytics-page')),
   },
   {
     paths: ['/suppliers'],
     role: 'merchant',
-    title: 'Suppliers',
     page: lazyPage(() => import('@client/features/suppliers/components/suppliers-page')),
   },
   {
     paths: ['/brands'],
     role: 'merchant',
-    title: 'Brand Zone',
     page: lazyPage(() => import('@client/features/brands/components/brands-page')),
   },
   {
     paths: ['/setup-wizard'],
     role: 'merchant',
-    title: 'Setup Wizard',
     page: lazyPage(() => import('@client/features/store-setup/setup-wizard-page')),
   },
   {
     paths: ['/micro-lending'],
     role: 'merchant',
-    title: 'Micro Lending',
     page: lazyPage(() => import('@client/features/micro-lending/micro-lending-page')),
   },
   {
     paths: ['/settings'],
     role: 'merchant',
-    title: 'Settings',
     page: lazyPage(() => import('./pages/settings-page')),
   },
   {
     paths: ['/voice-ordering'],
     role: 'merchant',
-    title: 'Voice Ordering',
     page: lazyPage(() => import('@client/features/voice-ordering/voice-ordering-page')),
   },
   {
     paths: ['/admin/dashboard', '/admin/merchants', '/admin/analytics'],
     role: 'admin',
-    title: 'Admin Dashboard',
     page: lazyPage(() => import('@client/features/admin/admin-dashboard-page')),
   },
   {
     paths: ['/admin/employees'],
     role: 'admin',
-    title: 'Employee Management',
     page: lazyPage(() => import('@client/features/employees/employees-page')),
   },
   {
     paths: ['/admin/settings'],
     role: 'admin',
-    title: 'System Settings',
     page: lazyPage(() => import('@client/features/admin/admin-settings-page')),
   },
 ];

@@ -1,9 +1,9 @@
 import { SHOP_SETTINGS_MESSAGES } from '@shared/shop-settings/shop-settings.schemas';
 import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useShopSettings, useUpdateShopSettings } from '@client/lib/use-shop-settings';
-import { commonText, messageText } from '@client/i18n/common-text';
+import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { shopSettingsText } from './shop-settings-text';
 
@@ -26,12 +26,7 @@ export function VatRegisteredSwitch() {
             title: messageText(SHOP_SETTINGS_MESSAGES.saved),
             description: value ? t('vat.on') : t('vat.off'),
           }),
-        onError: (error) =>
-          toast({
-            title: commonText.t('error'),
-            description: errorMessage(error, messageText(SHOP_SETTINGS_MESSAGES.saveFailed)),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(error, messageText(SHOP_SETTINGS_MESSAGES.saveFailed)),
       },
     );
 

@@ -10,6 +10,15 @@ export const commonText = defineCatalog(
   }),
 );
 
+type CommonKey = keyof typeof en;
+const isCommonKey = (key: string): key is CommonKey => key in en;
+
+/** A payment method in the app's language; one it has no word for shows as the API names it. */
+export function paymentMethodText(method: string): string {
+  const key = `method.${method}`;
+  return isCommonKey(key) ? commonText.t(key) : method;
+}
+
 /** Validation and refusal messages the forms and the server share, looked up by their English. */
 export const messageText = defineLookup(
   'messages',

@@ -21,6 +21,13 @@ tester.run('no-untranslated-text', rule, {
     'const a = <span>KasiTrade</span>;',
     "const a = <p>{saving ? t('saving') : t('save')}</p>;",
     'const a = <input placeholder="0.00" type="search" />;',
+    "toast({ title: t('added'), description: t('addedText', { name }), variant: 'destructive' });",
+    "toast(limited ? { title: messageText(POS_MESSAGES.stockLimitTitle) } : { title: t('added') });",
+    'toast({ title, description: `${order.orderNumber} · ${formatRand(total)}` });',
+    "toastError(error, messageText(WALLET_MESSAGES.topUpFailed), t('failed'));",
+    "const message = errorMessage(error, t('loadError'));",
+    "document.title = t('title');",
+    "const sizes = { title: 'text-lg font-bold' };",
   ],
   invalid: [
     { code: 'const a = <p>No sales yet.</p>;', errors: [{ messageId: 'text' }] },
@@ -32,5 +39,32 @@ tester.run('no-untranslated-text', rule, {
       errors: [{ messageId: 'text' }],
     },
     { code: 'const a = <Field label={`Name`} />;', errors: [{ messageId: 'text' }] },
+    {
+      code: "toast({ title: 'Error', description: errorMessage(e, 'Failed to create category') });",
+      errors: [{ messageId: 'text' }, { messageId: 'text' }],
+    },
+    {
+      code: "toast({ title: t('done'), description: `${n} products were added.` });",
+      errors: [{ messageId: 'text' }],
+    },
+    {
+      code: "toast(limited ? { title: 'Stock Limit', variant: 'destructive' } : { title: t('added') });",
+      errors: [{ messageId: 'text' }],
+    },
+    {
+      code: "toast({ title: ok ? t('saved') : 'Sale saved offline' });",
+      errors: [{ messageId: 'text' }],
+    },
+    { code: "toastError(error, 'Failed to create order');", errors: [{ messageId: 'text' }] },
+    {
+      code: "toast({ title: POS_MESSAGES.emptyCartTitle, description: t('emptyCart') });",
+      errors: [{ messageId: 'shared' }],
+    },
+    {
+      code: 'toastError(error, WALLET_MESSAGES.topUpFailed);',
+      errors: [{ messageId: 'shared' }],
+    },
+    { code: 'const a = <p>{VOICE_MESSAGES.confirmed}</p>;', errors: [{ messageId: 'shared' }] },
+    { code: "document.title = 'Smart Analytics';", errors: [{ messageId: 'text' }] },
   ],
 });

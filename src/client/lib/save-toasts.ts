@@ -1,5 +1,5 @@
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from './api';
+import { toastError } from '@client/components/ui/toast-error';
 import { commonText, messageText } from '@client/i18n/common-text';
 
 /**
@@ -12,11 +12,6 @@ export function saveToasts(messages: { success: string; failure: string }, onSav
       toast({ title: commonText.t('success'), description: messageText(messages.success) });
       onSaved?.();
     },
-    onError: (error: unknown) =>
-      toast({
-        title: commonText.t('error'),
-        description: errorMessage(error, messageText(messages.failure)),
-        variant: 'destructive',
-      }),
+    onError: (error: unknown) => toastError(error, messageText(messages.failure)),
   };
 }

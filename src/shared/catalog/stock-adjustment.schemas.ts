@@ -12,13 +12,6 @@ export const StockAdjustmentReasonSchema = z.enum(STOCK_ADJUSTMENT_REASONS, {
 });
 export type StockAdjustmentReason = z.infer<typeof StockAdjustmentReasonSchema>;
 
-export const STOCK_ADJUSTMENT_LABELS: Record<StockAdjustmentReason, string> = {
-  delivery: 'Delivery',
-  count_correction: 'Count correction',
-  damaged: 'Damaged',
-  expired: 'Expired',
-};
-
 export const STOCK_ADJUSTMENT_MESSAGES = {
   quantity: 'Enter a whole number of units, positive to add or negative to remove',
   zero: 'The quantity cannot be 0',

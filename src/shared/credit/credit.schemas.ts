@@ -21,13 +21,6 @@ export const CREDIT_STATUSES = ['active', 'suspended', 'inactive'] as const;
 export const CreditStatusSchema = z.enum(CREDIT_STATUSES);
 export type CreditStatus = z.infer<typeof CreditStatusSchema>;
 
-/** Shown to people: active is "Good Standing" (spec section 4). */
-export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = {
-  active: 'Good Standing',
-  suspended: 'Suspended',
-  inactive: 'Inactive',
-};
-
 export const InstalmentCountSchema = z.union(INSTALMENT_COUNTS.map((n) => z.literal(n)));
 
 /** A credit limit, with its maximum (MONEY_LIMITS.amount). */

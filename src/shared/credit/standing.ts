@@ -1,12 +1,8 @@
 import { toCents } from '../money/money';
-import { CREDIT_STATUS_LABELS, type CreditStatus } from './credit.schemas';
+import type { CreditStatus } from './credit.schemas';
 
+/** Shown to people through the credit catalogue: active is "Good Standing" (spec section 4). */
 export type CreditStanding = CreditStatus | 'overdue';
-
-export const CREDIT_STANDING_LABELS: Record<CreditStanding, string> = {
-  ...CREDIT_STATUS_LABELS,
-  overdue: 'Overdue',
-};
 
 /**
  * How an account stands for people: an active account with charges unpaid past their due

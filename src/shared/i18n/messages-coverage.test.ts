@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import english from './locales/en/messages.json';
 import type { Phrase } from './phrase';
-import { VAS_KINDS, VAS_MESSAGES } from '../vas/vas.schemas';
+import { VAS_KIND_LABELS, VAS_KINDS, VAS_MESSAGES } from '../vas/vas.schemas';
+import { LOAN_TERMS } from '../micro-lending/loan-types';
 import { LIMIT_MESSAGES } from '../money/limits';
 
 /**
@@ -108,7 +109,11 @@ describe('the shared catalogue has every message the server and the forms show',
         if (name.endsWith('_MESSAGES')) walk(value, `${file} ${name}`);
       }
     }
-    for (const kind of VAS_KINDS) texts.push(`VAS_MESSAGES.range: ${VAS_MESSAGES.range(kind)}`);
+    for (const kind of VAS_KINDS) {
+      texts.push(`VAS_MESSAGES.range: ${VAS_MESSAGES.range(kind)}`);
+      texts.push(`VAS_KIND_LABELS: ${VAS_KIND_LABELS[kind]}`);
+    }
+    for (const terms of Object.values(LOAN_TERMS)) texts.push(`LOAN_TERMS: ${terms.label}`);
     const wallet: Phrase = LIMIT_MESSAGES.wallet(0);
     texts.push(`LIMIT_MESSAGES.wallet: ${wallet.text}`);
     expect(texts.length).toBeGreaterThan(100);

@@ -12,25 +12,6 @@ export const TRANSACTION_KINDS = [
   'loan_repayment',
 ] as const;
 
-export const TRANSACTION_KIND_LABELS: Record<(typeof TRANSACTION_KINDS)[number], string> = {
-  sale: 'Till sale',
-  order_payment: 'Order payment',
-  repayment: 'Credit repayment',
-  top_up: 'Wallet top-up',
-  utility: 'Utility purchase',
-  loan_disbursement: 'Loan received',
-  loan_repayment: 'Loan repayment',
-};
-
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  wallet: 'Wallet',
-  credit: 'Credit',
-  mobile_money: 'Mobile money',
-  bank_transfer: 'Bank transfer',
-};
-
 /** Methods whose takings reach the merchant through settlement, not the cash drawer. */
 export const SETTLED_METHODS = ['card', 'mobile_money', 'wallet'] as const;
 

@@ -7,12 +7,6 @@ export const RepeatFrequencySchema = z.enum(REPEAT_FREQUENCIES, {
 });
 export type RepeatFrequency = z.infer<typeof RepeatFrequencySchema>;
 
-export const REPEAT_FREQUENCY_LABELS: Record<RepeatFrequency, string> = {
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-  monthly: 'Monthly',
-};
-
 export const REPEAT_ORDER_MESSAGES = {
   customer: 'Choose a customer',
   product: 'Choose a product',

@@ -20,13 +20,12 @@ describe('value-added services display', () => {
   it('groups a token in fours and copies it without spaces', () => {
     const token = '00001234567890123456';
     expect(codeOf({ ...base, kind: 'electricity', recipient: 'm', voucher: token })).toEqual({
-      label: 'Electricity token',
       shown: '0000 1234 5678 9012 3456',
       copy: token,
     });
     expect(
       codeOf({ ...base, kind: 'send_money', recipient: 'p', providerReference: 'SANDBOX-SEND-1' }),
-    ).toEqual({ label: 'Reference', shown: 'SANDBOX-SEND-1', copy: 'SANDBOX-SEND-1' });
+    ).toEqual({ shown: 'SANDBOX-SEND-1', copy: 'SANDBOX-SEND-1' });
     expect(codeOf({ ...base, kind: 'airtime', recipient: 'p' })).toBeNull();
     expect(groupDigits('123456')).toBe('1234 56');
   });

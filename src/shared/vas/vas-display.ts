@@ -1,5 +1,5 @@
 import { formatPhone } from '../phone/phone';
-import { groupDigits, NETWORK_LABELS, type VasKind, type VasPurchase } from './vas.schemas';
+import { groupDigits, NETWORK_LABELS, type VasPurchase } from './vas.schemas';
 
 type Shown = Pick<VasPurchase, 'kind' | 'recipient' | 'network' | 'voucher' | 'providerReference'>;
 
@@ -22,19 +22,15 @@ export function recipientText(
   return purchase.network ? `${NETWORK_LABELS[purchase.network]} · ${phone}` : phone;
 }
 
-const CODE_LABELS: Record<VasKind, string> = {
-  airtime: 'Airtime PIN',
-  electricity: 'Electricity token',
-  send_money: 'Reference',
-};
-
-/** What the merchant hands the customer: the PIN, the token or the transfer reference. */
-export function codeOf(purchase: Shown): { label: string; shown: string; copy: string } | null {
+/**
+ * What the merchant hands the customer: the PIN, the token or the transfer reference (the
+ * screen names it in its own language).
+ */
+export function codeOf(purchase: Shown): { shown: string; copy: string } | null {
   const value = purchase.kind === 'send_money' ? purchase.providerReference : purchase.voucher;
   if (!value) return null;
   const digitsOnly = /^\d+$/.test(value);
   return {
-    label: CODE_LABELS[purchase.kind],
     shown: digitsOnly ? groupDigits(value) : value,
     copy: value,
   };

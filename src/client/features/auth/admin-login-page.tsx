@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { saveSession } from '@client/lib/storage';
 import { authApi } from './auth-api';
 import { AuthCard } from './components/auth-card';
@@ -23,11 +23,7 @@ export default function AdminLoginPage() {
       toast({ title: t('adminWelcome'), description: t('adminGranted') });
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
-      toast({
-        title: t('accessDenied'),
-        description: errorMessage(error, t('invalidAdmin')),
-        variant: 'destructive',
-      });
+      toastError(error, t('invalidAdmin'), t('accessDenied'));
     }
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { saveSession } from '@client/lib/storage';
 import { deviceCredentialOf, forgetDevice, rememberDevice } from '@client/lib/storage';
 import type { SessionResponse } from '@shared/auth/auth.schemas';
@@ -24,9 +24,6 @@ const heading = (mode: Mode) => ({
   title: t(`${mode}.title`),
   subtitle: t(`${mode}.subtitle`),
 });
-
-const fail = (title: string, error: unknown, fallback: string) =>
-  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 
 /** Login, registration and phone-code verification in one page (spec section 2). */
 export default function MerchantLoginPage() {
@@ -62,7 +59,7 @@ export default function MerchantLoginPage() {
         description: t('codeSent'),
       });
     } catch (error) {
-      fail(t('loginFailed'), error, t('invalidCredentials'));
+      toastError(error, t('invalidCredentials'), t('loginFailed'));
     }
   };
 
@@ -76,7 +73,7 @@ export default function MerchantLoginPage() {
         description: t('codeSent'),
       });
     } catch (error) {
-      fail(t('registrationFailed'), error, t('unableToCreate'));
+      toastError(error, t('unableToCreate'), t('registrationFailed'));
     }
   };
 
@@ -86,7 +83,7 @@ export default function MerchantLoginPage() {
       if (session.trustedDevice) rememberDevice(session.user.username, session.trustedDevice);
       enter(session, t('welcome'));
     } catch (error) {
-      fail(t('verificationFailed'), error, t('invalidCode'));
+      toastError(error, t('invalidCode'), t('verificationFailed'));
     }
   };
 
@@ -96,7 +93,7 @@ export default function MerchantLoginPage() {
       toast({ title: t('codeResent'), description: t('newCodeSent') });
     } catch (error) {
       // "Please wait 27 seconds…" says more than the spec's fallback (section 8 allows it).
-      fail(t('error'), error, t('resendFailed'));
+      toastError(error, t('resendFailed'));
     }
   };
 

@@ -14,7 +14,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useDeleteEmployee, useEmployees } from './api/use-employees';
 import { EmployeeCard } from './components/employee-card';
 import { AddEmployeeDialog, EditEmployeeDialog } from './components/employee-form-dialog';
@@ -62,12 +62,7 @@ export default function EmployeesPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast({ title: t('deleted') }),
-      onError: (error) =>
-        toast({
-          title: t('deleteFailed'),
-          description: errorMessage(error, t('tryAgain')),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, t('tryAgain'), t('deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };

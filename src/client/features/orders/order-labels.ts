@@ -1,6 +1,6 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import type { OrderStatus, PaymentStatus } from '@shared/orders/orders.schemas';
-import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
+import { paymentMethodText } from '@client/i18n/common-text';
 import { ordersText } from './orders-text';
 
 export const statusLabel = (status: OrderStatus) => ordersText.t(`status.${status}`);
@@ -19,4 +19,4 @@ export const paymentMethodLabel = (method: string | null) =>
     ? ordersText.t('notSet')
     : method === 'voice_order'
       ? ordersText.t('voiceOrder')
-      : (PAYMENT_METHOD_LABELS[method] ?? method);
+      : paymentMethodText(method);

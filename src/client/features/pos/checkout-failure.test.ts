@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@client/i18n/i18n';
 import { ApiError } from '@client/lib/api';
-import { checkoutFailure, OFFLINE_RETRY } from './checkout-failure';
+import { checkoutFailure } from './checkout-failure';
 
 const apiError = (status: number, error: unknown) =>
   new ApiError(status, JSON.stringify({ error }), 'x');
+
+afterEach(() => activateLanguage('en'));
 
 describe('checkout failures', () => {
   it('reads stale prices and short stock from a 409', () => {
@@ -45,7 +48,15 @@ describe('checkout failures', () => {
     expect(refusal).toEqual({ kind: 'other', message: 'Credit limit exceeded: R20.00 available' });
     expect(checkoutFailure(new TypeError('Failed to fetch'))).toEqual({
       kind: 'other',
-      message: OFFLINE_RETRY,
+      message: 'No answer from the server. Tap Checkout again: the sale is never charged twice.',
     });
+  });
+
+  it('says its own words in the active language', async () => {
+    await activateLanguage('zu');
+    expect(checkoutFailure(new TypeError('Failed to fetch')).message).toBe(
+      'Iseva ayiphendulanga. Cindezela u-Khokhisa futhi: i-sale ayikhokhiswa kabili.',
+    );
+    expect(checkoutFailure(new ApiError(500, '', 'x')).message).toBe('Ukuthengisa kwehlulekile');
   });
 });

@@ -1,5 +1,7 @@
 import { POS_MESSAGES, type PriceChangedDetails } from '@shared/pos/pos.schemas';
 import { ApiError } from '@client/lib/api';
+import { messageText } from '@client/i18n/common-text';
+import { posText } from './pos-text';
 
 export interface ShortStock {
   productId: string;
@@ -12,13 +14,10 @@ export type CheckoutFailure =
   | { kind: 'stock'; products: ShortStock[]; message: string }
   | { kind: 'other'; message: string };
 
-export const OFFLINE_RETRY =
-  'No answer from the server. Tap Checkout again: the sale is never charged twice.';
-
 /** Reads a failed checkout: stale prices and short stock change the cart; the rest is said. */
 export function checkoutFailure(error: unknown): CheckoutFailure {
-  if (!(error instanceof ApiError)) return { kind: 'other', message: OFFLINE_RETRY };
-  const message = error.serverMessage ?? POS_MESSAGES.failure;
+  if (!(error instanceof ApiError)) return { kind: 'other', message: posText.t('noAnswer') };
+  const message = error.serverMessage ?? messageText(POS_MESSAGES.failure);
   const details = error.details as { reason?: string; products?: unknown } | undefined;
   if (error.status === 409 && details?.reason === 'PRICE_CHANGED') {
     return { kind: 'prices', details: details as PriceChangedDetails, message };

@@ -1,5 +1,4 @@
 import en from '@shared/i18n/locales/en/pos.json';
-import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
 import { defineCatalog } from '@client/i18n/i18n';
 
 export const posText = defineCatalog(
@@ -10,10 +9,4 @@ export const posText = defineCatalog(
   }),
 );
 export type PosKey = Parameters<typeof posText.t>[0];
-
-export const METHOD_KEYS: Record<PosPaymentMethod, PosKey> = {
-  cash: 'method.cash',
-  card: 'method.card',
-  wallet: 'method.wallet',
-  credit: 'method.credit',
-};
+export type PosT = typeof posText.t;

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { receiptDateTime } from '@shared/pos/receipt-format';
+import { activateLanguage } from '@client/i18n/i18n';
+import { posText } from './pos-text';
 import { receiptText, smsHref, whatsappHref } from './receipt-text';
+
+const t = posText.t;
+afterAll(() => activateLanguage('en'));
 
 const sale: PosSale = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -45,18 +50,33 @@ describe('receipt', () => {
   });
 
   it('reads as text for WhatsApp with VAT, total, method and instalments', () => {
-    const text = receiptText(sale, "Thandi's Spaza");
-    expect(text).toContain("Thandi's Spaza\nReceipt SALE-000107");
-    expect(text).toContain('2 x Milk 1L @ R24.99 = R49.98');
-    expect(text).toContain('VAT (15%): R7.50\nTotal: R57.48\nPaid by: Credit');
-    expect(text).toContain('Instalment 2: R28.74 due 07 Dec 2026');
-    expect(text).not.toMatch(/NaN|undefined/);
+    expect(receiptText(sale, "Thandi's Spaza", t)).toBe(
+      [
+        "Thandi's Spaza",
+        'Receipt SALE-000107',
+        receiptDateTime(sale.createdAt),
+        '',
+        '2 x Milk 1L @ R24.99 = R49.98',
+        '',
+        'Subtotal: R49.98',
+        'VAT (15%): R7.50',
+        'Total: R57.48',
+        'Payment method: Credit',
+        '',
+        'Instalments',
+        '1. due 30 Nov 2026: R28.74',
+        '2. due 07 Dec 2026: R28.74',
+        '',
+        'Thank you for shopping with us',
+      ].join('\n'),
+    );
   });
 
   it('prints no VAT line for a shop that is not VAT registered', () => {
     const text = receiptText(
       { ...sale, tax: '0.00', vatPercent: 0, total: '49.98', totalAmount: '49.98' },
       "Thandi's Spaza",
+      t,
     );
     expect(text).toContain('Subtotal: R49.98\nTotal: R49.98');
     expect(text).not.toMatch(/VAT/);
@@ -65,22 +85,44 @@ describe('receipt', () => {
   it('carries the receipt link /r/{token} and goes straight to the named customer', () => {
     const named = { ...sale, customerName: 'Sipho', customerPhone: '+27712345678' };
     const origin = 'https://shop.example';
-    expect(receiptText(named, 'Spaza', origin)).toContain(
+    expect(receiptText(named, 'Spaza', t, origin)).toContain(
       'Your receipt: https://shop.example/r/tok',
     );
-    const wa = whatsappHref(named, 'Spaza', origin);
+    const wa = whatsappHref(named, 'Spaza', t, origin);
     expect(wa.startsWith('https://wa.me/27712345678?text=')).toBe(true);
     expect(decodeURIComponent(wa)).toContain('https://shop.example/r/tok');
-    expect(smsHref(named, 'Spaza', origin)).toBe(
+    expect(smsHref(named, 'Spaza', t, origin)).toBe(
       `sms:+27712345678?body=${encodeURIComponent('Spaza: receipt SALE-000107, https://shop.example/r/tok')}`,
     );
   });
 
   it('shares without a recipient or link for a walk-in sale still waiting offline', () => {
     const waiting = { ...sale, receiptToken: null };
-    expect(whatsappHref(waiting, 'Spaza', 'https://x').startsWith('https://wa.me/?text=')).toBe(
+    expect(whatsappHref(waiting, 'Spaza', t, 'https://x').startsWith('https://wa.me/?text=')).toBe(
       true,
     );
-    expect(decodeURIComponent(smsHref(waiting, 'Spaza', 'https://x'))).not.toContain('/r/');
+    expect(decodeURIComponent(smsHref(waiting, 'Spaza', t, 'https://x'))).not.toContain('/r/');
+  });
+
+  it('is written in the till’s language, isiZulu here, with the same money and link', async () => {
+    await activateLanguage('zu');
+    const named = { ...sale, customerName: 'Sipho', customerPhone: '+27712345678' };
+    const text = receiptText(named, 'Spaza', t, 'https://shop.example');
+    for (const words of [
+      'Irisidi SALE-000107',
+      'I-VAT (15%): R7.50',
+      'Isamba: R57.48',
+      'Indlela yokukhokha: Isikweletu',
+      'Izitolimende',
+      '2. kufanele ngo-07 Dec 2026: R28.74',
+      'Siyabonga ngokuthenga kithi',
+      'Irisidi yakho: https://shop.example/r/tok',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/Total|Receipt|Payment/);
+    expect(decodeURIComponent(smsHref(named, 'Spaza', t, 'https://shop.example'))).toBe(
+      'sms:+27712345678?body=Spaza: irisidi SALE-000107, https://shop.example/r/tok',
+    );
   });
 });

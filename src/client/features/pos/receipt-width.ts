@@ -16,11 +16,16 @@ export function useReceiptWidth() {
   return [width, choose] as const;
 }
 
-/** Printing shows only the receipt, at the printable width of 58 mm (48 mm) or 80 mm (72 mm) paper. */
+/**
+ * Printing shows only the receipt, at the printable width of 58 mm (48 mm) or 80 mm (72 mm)
+ * paper, at the top of the first page: the page behind the dialog is taken out of the layout,
+ * not just hidden, so the printer feeds no blank paper before the slip.
+ */
 export const printCss = (width: ReceiptWidth) => {
   const [printable, font] = width === '58' ? ['48mm', '10px'] : ['72mm', '12px'];
   return `@media print {
   @page { size: ${width}mm auto; margin: 3mm; }
+  body > :not(:has(#pos-receipt)) { display: none !important; }
   body * { visibility: hidden !important; }
   #pos-receipt, #pos-receipt * { visibility: visible !important; }
   #pos-receipt { position: absolute; left: 0; top: 0; width: ${printable}; max-width: ${printable}; font-size: ${font}; color: #000; }

@@ -4,6 +4,7 @@ import { toCents } from '@shared/money/money';
 import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
+import { messageText } from '@client/i18n/common-text';
 import { useCreateSale } from './api/use-pos';
 import { useOfflineTill } from './offline/use-offline-till';
 import {
@@ -19,6 +20,7 @@ import {
   type CheckoutChoice,
 } from './cart';
 import { checkoutFailure } from './checkout-failure';
+import { posText } from './pos-text';
 
 const WALK_IN: CheckoutChoice = {
   customerId: null,
@@ -27,17 +29,12 @@ const WALK_IN: CheckoutChoice = {
   cashTendered: null,
 };
 
-export const OFFLINE_SAVED = {
-  title: 'Sale saved offline',
-  description: 'It will be sent when the network is back.',
-};
-
 const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
 
 const stockLimit = () =>
   toast({
-    title: POS_MESSAGES.stockLimitTitle,
-    description: POS_MESSAGES.stockLimit,
+    title: messageText(POS_MESSAGES.stockLimitTitle),
+    description: messageText(POS_MESSAGES.stockLimit),
     variant: 'destructive',
   });
 
@@ -68,8 +65,8 @@ export function useTill() {
     if (vatPercent === undefined) return;
     if (cart.length === 0) {
       toast({
-        title: POS_MESSAGES.emptyCartTitle,
-        description: POS_MESSAGES.emptyCart,
+        title: messageText(POS_MESSAGES.emptyCartTitle),
+        description: messageText(POS_MESSAGES.emptyCart),
         variant: 'destructive',
       });
       return;
@@ -92,12 +89,18 @@ export function useTill() {
     // send that did reach the server before the network dropped is not sold twice.
     const sellOffline = async () => {
       const names = new Map(cart.map((l) => [l.productId, l.name]));
-      done(await offline.queue({ id: key, body, vatPercent }, names), OFFLINE_SAVED);
+      done(await offline.queue({ id: key, body, vatPercent }, names), {
+        title: posText.t('offlineSaved'),
+        description: posText.t('offlineSavedText'),
+      });
     };
     if (!offline.online && OFFLINE_METHODS.includes(body.paymentMethod)) return sellOffline();
     try {
       const sale = await createSale.mutateAsync({ body, key });
-      done(sale, { title: POS_MESSAGES.successTitle, description: POS_MESSAGES.success });
+      done(sale, {
+        title: messageText(POS_MESSAGES.successTitle),
+        description: messageText(POS_MESSAGES.success),
+      });
     } catch (error) {
       if (!(error instanceof ApiError) && OFFLINE_METHODS.includes(body.paymentMethod)) {
         return sellOffline();
@@ -105,7 +108,11 @@ export function useTill() {
       const failure = checkoutFailure(error);
       if (failure.kind === 'prices') setCart((c) => applyCurrentPrices(c, failure.details));
       if (failure.kind === 'stock') setCart((c) => applyAvailableStock(c, failure.products));
-      toast({ title: POS_MESSAGES.failure, description: failure.message, variant: 'destructive' });
+      toast({
+        title: messageText(POS_MESSAGES.failure),
+        description: failure.message,
+        variant: 'destructive',
+      });
     }
   };
 

@@ -4,11 +4,13 @@ import type { VoiceLanguage } from '@shared/voice/languages';
 import { VOICE_MESSAGES, type VOICE_MODES } from '@shared/voice/voice-constants';
 import type { VoiceProcessResponse } from '@shared/voice/voice.schemas';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
+import { messageText } from '@client/i18n/common-text';
 import { useConfirmVoiceOrder, useProcessVoice } from './api/use-voice-ordering';
 import { listenOnce } from './speech/recognition';
 import { speak, stopSpeaking } from './speech/synthesis';
 import { draftOf, voiceOrderOf, type VoiceDraft } from './voice-lines';
+import { voiceText } from './voice-text';
 
 /** Spec section 4: the voice states. */
 export type VoiceState = 'idle' | 'listening' | 'processing' | 'speaking';
@@ -49,8 +51,8 @@ export function useVoiceSession() {
     } catch {
       setState('idle');
       toast({
-        title: VOICE_MESSAGES.processingError,
-        description: VOICE_MESSAGES.processingHelp,
+        title: messageText(VOICE_MESSAGES.processingError),
+        description: messageText(VOICE_MESSAGES.processingHelp),
         variant: 'destructive',
       });
     }
@@ -63,8 +65,8 @@ export function useVoiceSession() {
       if ('error' in heard) {
         setState('idle');
         toast({
-          title: VOICE_MESSAGES.recognitionError,
-          description: VOICE_MESSAGES.recognitionHelp,
+          title: messageText(VOICE_MESSAGES.recognitionError),
+          description: messageText(VOICE_MESSAGES.recognitionHelp),
           variant: 'destructive',
         });
       } else if (heard.transcript) {
@@ -81,18 +83,14 @@ export function useVoiceSession() {
     try {
       const order = await confirmOrder.mutateAsync({ order: voiceOrderOf(draft, language), key });
       toast({
-        title: VOICE_MESSAGES.confirmed,
+        title: messageText(VOICE_MESSAGES.confirmed),
         description: `${order.orderNumber} · ${formatRand(toCents(order.totalAmount) ?? 0)}`,
       });
       setResult(null);
       setDraft(null);
       setTranscript('');
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to create order'),
-        variant: 'destructive',
-      });
+      toastError(error, voiceText.t('confirmFailed'));
     }
   };
 

@@ -153,6 +153,12 @@ describe('the payments overview', () => {
       ['loan_repayment', 'Emergency Fund', '80.00', null],
       ['loan_disbursement', 'Emergency Fund', '1000.00', null],
     ]);
+    // The loan type is named in the reader's language.
+    const xhosa = await call(t.app, 'GET', '/api/payments/overview', {
+      token,
+      headers: { 'accept-language': 'xh' },
+    });
+    expect(xhosa.body.recentTransactions[0].reference).toBe('Imali yongxamiseko');
     // The fee is owed, not paid out: it is no transaction of its own.
     const rows = await t.deps.db
       .select()

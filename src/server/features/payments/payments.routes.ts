@@ -7,6 +7,7 @@ import {
 } from '@shared/payments/payments.schemas';
 import type { Deps } from '@server/deps';
 import { merchantIdOf } from '@server/plugins/auth';
+import { textsFor } from '@server/plugins/language';
 import { createPaymentsService } from './payments.service';
 
 export function registerPaymentsRoutes(app: FastifyInstance, deps: Deps) {
@@ -29,6 +30,6 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/payments/overview',
     { schema: { tags, response: { 200: PaymentsOverviewSchema } } },
-    (request) => payments.overview(merchantIdOf(request)),
+    (request) => payments.overview(merchantIdOf(request), textsFor(request)),
   );
 }

@@ -7,6 +7,7 @@ import { merchantWallet } from '@server/domain/wallets/merchant-wallet';
 import { centsOf, moneyText } from '@server/lib/money-sql';
 import { johannesburgMonthStart } from '@shared/time/johannesburg';
 import { readRecentTransactions } from './recent-transactions';
+import type { ServerTexts } from '@server/lib/i18n';
 import { listPayments } from './payments-list';
 
 export function createPaymentsService({ db, database, clock }: Deps) {
@@ -14,7 +15,7 @@ export function createPaymentsService({ db, database, clock }: Deps) {
     list: (merchantId: string, query: PaymentListQuery) => listPayments(db, merchantId, query),
 
     /** Figures that tolerate lag: read from the replica when there is one. */
-    async overview(merchantId: string): Promise<PaymentsOverview> {
+    async overview(merchantId: string, texts: ServerTexts): Promise<PaymentsOverview> {
       const db = database.lagTolerant();
       const since = johannesburgMonthStart(clock());
       const sales = and(eq(posSales.merchantId, merchantId), eq(posSales.status, 'completed'));
@@ -61,7 +62,7 @@ export function createPaymentsService({ db, database, clock }: Deps) {
             .select({ count, total: moneyText(sql`sum(${wallets.balance})`) })
             .from(wallets)
             .where(eq(wallets.merchantId, merchantId)),
-          readRecentTransactions(db, merchantId),
+          readRecentTransactions(db, merchantId, texts),
         ]);
 
       const methods = new Map<string, { count: number; cents: number }>();

@@ -15,15 +15,17 @@ import {
   wallets,
   walletTransactions,
 } from '@server/db/schema/index';
+import type { ServerTexts } from '@server/lib/i18n';
 import { centsOf } from '@server/lib/money-sql';
 
 const RECENT = 10;
 
 /**
  * The newest sales, order payments, repayments, top-ups, utility purchases and loan payouts and
- * repayments: one query each, run together, then merged.
+ * repayments: one query each, run together, then merged. Product names of the platform (a VAS
+ * kind, a loan type) are worded in the reader's language.
  */
-export async function readRecentTransactions(db: Db, merchantId: string) {
+export async function readRecentTransactions(db: Db, merchantId: string, texts: ServerTexts) {
   const [saleRows, orderRows, repaymentRows, topUpRows, utilityRows, loanRows] = await Promise.all([
     db
       .select({
@@ -118,13 +120,13 @@ export async function readRecentTransactions(db: Db, merchantId: string) {
     ...topUpRows.map((r) => ({ ...r, method: 'cash', kind: 'top_up' as const })),
     ...utilityRows.map((r) => ({
       ...r,
-      reference: `${VAS_KIND_LABELS[r.kind]} ${r.reference}`,
+      reference: `${texts.message(VAS_KIND_LABELS[r.kind])} ${r.reference}`,
       method: 'wallet',
       kind: 'utility' as const,
     })),
     ...loanRows.map((r) => ({
       ...r,
-      reference: LOAN_TERMS[r.loanType].label,
+      reference: texts.message(LOAN_TERMS[r.loanType].label),
       method: null,
       kind: r.type === 'repayment' ? ('loan_repayment' as const) : ('loan_disbursement' as const),
     })),

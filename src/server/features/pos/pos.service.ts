@@ -1,50 +1,17 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type {
   CreatePosSaleParsed,
   PosSale,
-  PosSaleInstalment,
   PosSaleListQueryParsed,
   PosSaleListResponse,
 } from '@shared/pos/pos.schemas';
 import type { Deps } from '@server/deps';
-import type { Db } from '@server/db/client';
-import {
-  creditInstalments,
-  creditTransactions,
-  customers,
-  posSales,
-} from '@server/db/schema/index';
+import { customers, posSales } from '@server/db/schema/index';
+import { instalmentsOf } from '@server/domain/credit/sale-instalments';
 import type { Shop } from '@server/plugins/shop';
 import { runIdempotent } from '@server/lib/idempotency';
 import { recordSale } from './record-sale';
 import { toSale } from './sale-row';
-
-/** The BNPL instalments of the listed credit sales: one query whatever the page length. */
-async function instalmentsOf(db: Db, merchantId: string, saleIds: string[]) {
-  const bySale = new Map<string, PosSaleInstalment[]>();
-  if (saleIds.length === 0) return bySale;
-  const rows = await db
-    .select({
-      saleId: creditTransactions.posSaleId,
-      sequence: creditInstalments.sequence,
-      dueDate: creditInstalments.dueDate,
-      amount: creditInstalments.amount,
-    })
-    .from(creditInstalments)
-    .innerJoin(creditTransactions, eq(creditTransactions.id, creditInstalments.chargeId))
-    .where(
-      and(
-        eq(creditInstalments.merchantId, merchantId),
-        inArray(creditTransactions.posSaleId, saleIds),
-      ),
-    )
-    .orderBy(asc(creditInstalments.sequence));
-  for (const { saleId, ...part } of rows) {
-    if (!saleId) continue;
-    bySale.set(saleId, [...(bySale.get(saleId) ?? []), part]);
-  }
-  return bySale;
-}
 
 const saleBody = ({ offline: _offline, ...cart }: CreatePosSaleParsed) => cart;
 

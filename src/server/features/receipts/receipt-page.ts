@@ -1,7 +1,13 @@
-import { formatRandDecimal } from '@shared/money/money';
-import { vatLabel } from '@shared/money/vat-label';
-import type { PosSaleItem } from '@shared/pos/pos.schemas';
-import { paymentLabel, receiptDateTime } from '@shared/pos/receipt-format';
+import type { PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
+import {
+  amountRows,
+  instalmentRows,
+  itemRow,
+  receiptDateTime,
+  type ReceiptRow,
+  type ReceiptWords,
+} from '@shared/pos/receipt-format';
+import type { ServerTexts } from '@server/lib/i18n';
 
 export interface PublicReceipt {
   shopName: string;
@@ -16,6 +22,9 @@ export interface PublicReceipt {
   paymentMethod: string;
   cashTendered: string | null;
   changeDue: string | null;
+  instalments: PosSaleInstalment[];
+  /** The owner's account language: the page's language when the browser names none of ours. */
+  shopLanguage: string | null;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -30,56 +39,45 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 const STYLE =
   'body{font-family:monospace,sans-serif;max-width:22em;margin:1em auto;padding:0 .5em;color:#000}' +
-  'h1{font-size:1.1em;text-align:center;margin:0}p{margin:.2em 0}.c{text-align:center}' +
+  'h1{font-size:1.1em;text-align:center;margin:0}h2{font-size:1em;margin:.5em 0 0}p{margin:.2em 0}.c{text-align:center}' +
   'table{width:100%;border-collapse:collapse}td{padding:.15em 0;vertical-align:top}' +
   'td+td{text-align:right;white-space:nowrap}.t td{font-weight:bold;border-top:1px dashed #000}' +
   'hr{border:0;border-top:1px dashed #000}';
 
-function page(title: string, body: string): string {
+function page(texts: ServerTexts, title: string, body: string): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${texts.language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`
   );
 }
 
-const row = (label: string, value: string, total = false) =>
-  `<tr${total ? ' class="t"' : ''}><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`;
+const row = ({ label, value, strong }: ReceiptRow) =>
+  `<tr${strong ? ' class="t"' : ''}><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`;
 
-/** The customer's receipt: plain HTML, no script, a few KB, readable on a feature phone. */
-export function receiptPage(r: PublicReceipt): string {
-  const vat = vatLabel(r.vatPercent);
-  const lines = r.items
-    .map((item) =>
-      row(
-        `${item.quantity} x ${item.name} @ ${formatRandDecimal(item.unitPrice)}`,
-        formatRandDecimal(item.subtotal),
-      ),
-    )
-    .join('');
-  const money = [
-    row('Subtotal', formatRandDecimal(r.subtotal)),
-    vat ? row(vat, formatRandDecimal(r.tax)) : '',
-    row('Total', formatRandDecimal(r.total), true),
-    row('Payment method', paymentLabel(r.paymentMethod)),
-    r.cashTendered && r.changeDue
-      ? row('Cash received', formatRandDecimal(r.cashTendered)) +
-        row('Change', formatRandDecimal(r.changeDue))
-      : '',
-  ].join('');
+/** The customer's receipt in the page's language: plain HTML, no script, a few KB. */
+export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
+  const words: ReceiptWords = (key, values) => texts.t(`receipt.${key}`, values);
+  const parts = instalmentRows(r.instalments, words);
   const body =
     `<h1>${escapeHtml(r.shopName)}</h1>` +
     (r.shopAddress ? `<p class="c">${escapeHtml(r.shopAddress)}</p>` : '') +
-    `<p class="c">Sale ${escapeHtml(r.saleNumber)}</p>` +
+    `<p class="c">${escapeHtml(words('sale', { number: r.saleNumber }))}</p>` +
     `<p class="c">${escapeHtml(receiptDateTime(r.createdAt))}</p><hr>` +
-    `<table>${lines}</table><hr><table>${money}</table>` +
-    '<p class="c">Thank you for shopping with us</p>';
-  return page(`Receipt ${r.saleNumber}`, body);
+    `<table>${r.items.map((item) => row(itemRow(item))).join('')}</table><hr>` +
+    `<table>${amountRows(r, words).map(row).join('')}</table>` +
+    (parts
+      ? `<h2>${escapeHtml(parts.heading)}</h2><table>${parts.rows.map(row).join('')}</table>`
+      : '') +
+    `<p class="c">${escapeHtml(words('thanks'))}</p>`;
+  return page(texts, words('receipt', { number: r.saleNumber }), body);
 }
 
-export const receiptNotFoundPage = () =>
+export const receiptNotFoundPage = (texts: ServerTexts) =>
   page(
-    'Receipt not found',
-    '<h1>Receipt not found</h1><p class="c">Check the link you were sent.</p>',
+    texts,
+    texts.t('receipt.notFound'),
+    `<h1>${escapeHtml(texts.t('receipt.notFound'))}</h1>` +
+      `<p class="c">${escapeHtml(texts.t('receipt.checkLink'))}</p>`,
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PosSaleItem } from '@shared/pos/pos.schemas';
 import type { Deps } from '@server/deps';
 import { posSales, users } from '@server/db/schema/index';
+import { instalmentsOf } from '@server/domain/credit/sale-instalments';
 import type { PublicReceipt } from './receipt-page';
 
 /** Tokens are 22 URL-safe characters (about 128 random bits); anything else is not looked up. */
@@ -9,7 +10,10 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
   return {
-    /** The one sale a receipt token names, with the shop's name and address; null when none. */
+    /**
+     * The one sale a receipt token names, with a credit sale's instalments and the shop's name
+     * and address; null when none.
+     */
     async byToken(token: string): Promise<PublicReceipt | null> {
       if (!TOKEN.test(token)) return null;
       const [found] = await db
@@ -18,12 +22,18 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
           shopName: users.businessName,
           ownerName: users.name,
           shopAddress: users.businessAddress,
+          shopLanguage: users.language,
         })
         .from(posSales)
         .innerJoin(users, eq(users.id, posSales.merchantId))
         .where(eq(posSales.receiptToken, token));
       if (!found) return null;
       const { sale } = found;
+      // Only a credit sale has instalments: the other receipts cost no second query.
+      const instalments =
+        sale.paymentMethod === 'credit'
+          ? (await instalmentsOf(db, sale.merchantId, [sale.id])).get(sale.id)
+          : undefined;
       return {
         shopName: found.shopName ?? found.ownerName,
         shopAddress: found.shopAddress,
@@ -37,6 +47,8 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
         paymentMethod: sale.paymentMethod,
         cashTendered: sale.cashTendered,
         changeDue: sale.changeDue,
+        instalments: instalments ?? [],
+        shopLanguage: found.shopLanguage,
       };
     },
   };

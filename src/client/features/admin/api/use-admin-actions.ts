@@ -1,6 +1,6 @@
 import type { Role } from '@shared/auth/auth.schemas';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { adminText } from '../admin-text';
 import { useSetUserRole, useSetUserStatus, useVerifyMerchant } from './use-admin';
 
@@ -11,11 +11,7 @@ export function useAdminActions() {
   const verify = useVerifyMerchant();
 
   const fail = (title: string) => (error: unknown) =>
-    toast({
-      title,
-      description: errorMessage(error, adminText.t('toast.tryAgain')),
-      variant: 'destructive',
-    });
+    toastError(error, adminText.t('toast.tryAgain'), title);
 
   return {
     pending: status.isPending || role.isPending || verify.isPending,

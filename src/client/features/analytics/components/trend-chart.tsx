@@ -1,13 +1,12 @@
 import type { TrendDay } from '@shared/analytics/smart-dashboard.schemas';
 import { formatRand, formatRandDecimal, toCents } from '@shared/money/money';
 import { formatWeekdayShort } from '@shared/time/format';
+import { useText } from '@client/i18n/use-text';
+import { analyticsText } from '../analytics-text';
 
 const WIDTH = 700;
 const HEIGHT = 200;
 const GAP = 18;
-
-const describe = (day: TrendDay) =>
-  `${formatWeekdayShort(day.date)}: ${formatRandDecimal(day.takings)}, ${day.sales} ${day.sales === 1 ? 'sale' : 'sales'}`;
 
 /**
  * The week's takings as bars, today's darkest. Drawn as SVG (no chart library in the bundle),
@@ -15,14 +14,21 @@ const describe = (day: TrendDay) =>
  * for screen readers and the table view carries the same numbers.
  */
 export function TrendChart({ days }: { days: TrendDay[] }) {
+  const t = useText(analyticsText);
+  const describe = (day: TrendDay) =>
+    t('chart.day', {
+      weekday: formatWeekdayShort(day.date),
+      takings: formatRandDecimal(day.takings),
+      count: day.sales,
+    });
   const cents = days.map((day) => toCents(day.takings) ?? 0);
   const most = Math.max(...cents, 0);
   const top = Math.max(most, 1);
   const slot = WIDTH / days.length;
   const best = days[cents.indexOf(most)];
-  const label =
-    `Takings for the last ${days.length} days. ` +
-    (best && most > 0 ? `Highest: ${describe(best)}.` : 'No takings yet.');
+  const label = `${t('chart.label', { count: days.length })} ${
+    best && most > 0 ? t('chart.highest', { day: describe(best) }) : t('chart.none')
+  }`;
   return (
     <figure className="flex flex-col gap-1">
       <p className="text-xs text-slate-500" aria-hidden="true">

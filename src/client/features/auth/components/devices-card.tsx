@@ -14,7 +14,7 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import {
   thisDeviceId,
   useLogoutEverywhere,
@@ -25,12 +25,7 @@ import { commonText, messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { accountText } from '../account-text';
 
-const failed = (fallback: string) => (error: unknown) =>
-  toast({
-    title: commonText.t('error'),
-    description: errorMessage(error, messageText(fallback)),
-    variant: 'destructive',
-  });
+const failed = (fallback: string) => (error: unknown) => toastError(error, messageText(fallback));
 
 function DeviceRow({ device, current }: { device: TrustedDevice; current: boolean }) {
   const t = useText(accountText);

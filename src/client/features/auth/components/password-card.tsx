@@ -15,9 +15,9 @@ import {
 } from '@client/components/ui/card';
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useChangePassword } from '../api/use-account-security';
-import { commonText, messageText } from '@client/i18n/common-text';
+import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { accountText } from '../account-text';
 
@@ -40,12 +40,7 @@ export function PasswordCard() {
           description: messageText(PASSWORD_CHANGE_MESSAGES.changed),
         });
       },
-      (error: unknown) =>
-        toast({
-          title: commonText.t('error'),
-          description: errorMessage(error, messageText(PASSWORD_CHANGE_MESSAGES.failed)),
-          variant: 'destructive',
-        }),
+      (error: unknown) => toastError(error, messageText(PASSWORD_CHANGE_MESSAGES.failed)),
     ),
   );
 

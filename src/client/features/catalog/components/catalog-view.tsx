@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
+import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
@@ -17,6 +18,7 @@ import { DraftOrderBar } from './draft-order-bar';
 import { ProductCard, type ProductActions } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
 import { StockAdjustDialog } from './stock-adjust-dialog';
+import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { catalogText } from '../catalog-text';
 
@@ -99,11 +101,11 @@ export function CatalogView({
       toast(
         limited
           ? {
-              title: 'Stock Limit',
-              description: `Only ${product.stock} ${product.name} in stock: the order has ${summary}.`,
+              title: messageText(POS_MESSAGES.stockLimitTitle),
+              description: t('orderCapped', { stock: product.stock, name: product.name, summary }),
               variant: 'destructive',
             }
-          : { title: 'Added to order', description: `${product.name}: ${summary}` },
+          : { title: t('addedToOrder'), description: `${product.name}: ${summary}` },
       );
     },
     onRepeat,

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Category } from '@shared/catalog/catalog.schemas';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Select } from '@client/components/ui/input';
-import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useCreateCategory } from '../api/catalog-mutations';
 import { useText } from '@client/i18n/use-text';
 import { catalogText } from '../catalog-text';
@@ -32,11 +31,7 @@ export function CategoryPicker({
       setAdding(false);
       setName('');
     } catch (e) {
-      toast({
-        title: 'Error',
-        description: errorMessage(e, 'Failed to create category'),
-        variant: 'destructive',
-      });
+      toastError(e, t('createCategoryFailed'));
     }
   };
 

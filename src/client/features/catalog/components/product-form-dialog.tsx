@@ -11,7 +11,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useShopSettings } from '@client/lib/use-shop-settings';
 import { useCategories } from '../api/catalog-queries';
@@ -89,11 +89,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
       toast({ title: editing ? t('updated') : t('created') });
       onDone();
     } catch (error) {
-      toast({
-        title: t('error'),
-        description: errorMessage(error, failure),
-        variant: 'destructive',
-      });
+      toastError(error, failure);
     }
   };
 

@@ -15,7 +15,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useAdjustStock } from '../api/catalog-mutations';
 import { catalogText } from '../catalog-text';
@@ -62,11 +62,7 @@ function AdjustForm({ product, onDone }: { product: Product; onDone(): void }) {
       });
       onDone();
     } catch (e) {
-      toast({
-        title: t('error'),
-        description: errorMessage(e, t('updateStockFailed')),
-        variant: 'destructive',
-      });
+      toastError(e, t('updateStockFailed'));
     }
   };
 

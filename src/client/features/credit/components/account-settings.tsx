@@ -6,7 +6,7 @@ import { centsToDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useUpdateCreditAccount } from '../api/use-credit';
 import { creditText } from '../credit-text';
@@ -19,12 +19,7 @@ type LimitOutput = z.output<typeof LimitSchema>;
 export function AccountSettings({ account }: { account: CreditAccount }) {
   const t = useText(creditText);
   const update = useUpdateCreditAccount(account.id);
-  const failed = (error: unknown) =>
-    toast({
-      title: t('error'),
-      description: errorMessage(error, t('updateFailed')),
-      variant: 'destructive',
-    });
+  const failed = (error: unknown) => toastError(error, t('updateFailed'));
   const form = useForm<LimitInput, unknown, LimitOutput>({
     resolver: zodResolver(LimitSchema),
     values: { creditLimit: account.creditLimit },

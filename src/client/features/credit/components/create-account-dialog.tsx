@@ -14,11 +14,11 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useCreateCreditAccount } from '../api/use-credit';
 import { useText } from '@client/i18n/use-text';
 import { creditText } from '../credit-text';
-import { commonText, messageText } from '@client/i18n/common-text';
+import { messageText } from '@client/i18n/common-text';
 
 const FormSchema = CreateCreditAccountSchema.pick({ customerId: true, creditLimit: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -56,11 +56,7 @@ export function CreateAccountDialog({
       toast({ title: messageText(CREDIT_MESSAGES.created) });
       close(false);
     } catch (error) {
-      toast({
-        title: commonText.t('error'),
-        description: errorMessage(error, messageText(CREDIT_MESSAGES.createFailed)),
-        variant: 'destructive',
-      });
+      toastError(error, messageText(CREDIT_MESSAGES.createFailed));
     }
   });
 

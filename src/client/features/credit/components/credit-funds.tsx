@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { CREDIT_STANDING_LABELS, creditStanding } from '@shared/credit/standing';
+import { creditStanding } from '@shared/credit/standing';
 import { formatRandDecimal, toCents } from '@shared/money/money';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useCreditAccounts } from '../api/use-credit';
+import { useText } from '@client/i18n/use-text';
+import { creditText } from '../credit-text';
 
 /** The till's view of a credit sale: the chosen customer's available credit and standing. */
 export function CreditFunds({
@@ -12,6 +14,7 @@ export function CreditFunds({
   customerId: string | null;
   children: (view: CustomerFundsView) => ReactNode;
 }) {
+  const t = useText(creditText);
   const accounts = useCreditAccounts();
   const account = accounts.data?.find((a) => a.customerId === customerId);
   let view: CustomerFundsView;
@@ -24,7 +27,10 @@ export function CreditFunds({
         available: toCents(account.availableCredit) ?? 0,
         active: account.status === 'active',
       },
-      text: `Available credit: ${formatRandDecimal(account.availableCredit)} · ${CREDIT_STANDING_LABELS[creditStanding(account)]}`,
+      text: t('availableAtTill', {
+        amount: formatRandDecimal(account.availableCredit),
+        standing: t(`standing.${creditStanding(account)}`),
+      }),
     };
   }
   return children(view);

@@ -7,7 +7,7 @@ import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/mon
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useRepayCredit } from '../api/use-credit';
 import { creditText } from '../credit-text';
@@ -46,11 +46,7 @@ export function RepaymentForm({ accountId }: { accountId: string }) {
       form.reset();
       setKey(newKey());
     } catch (error) {
-      toast({
-        title: t('error'),
-        description: errorMessage(error, t('recordFailed')),
-        variant: 'destructive',
-      });
+      toastError(error, t('recordFailed'));
     }
   });
 

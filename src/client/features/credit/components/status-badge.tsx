@@ -1,6 +1,8 @@
 import type { CreditStatus } from '@shared/credit/credit.schemas';
-import { CREDIT_STANDING_LABELS, creditStanding } from '@shared/credit/standing';
+import { creditStanding } from '@shared/credit/standing';
 import { Badge } from '@client/components/ui/badge';
+import { useText } from '@client/i18n/use-text';
+import { creditText } from '../credit-text';
 
 const VARIANT = {
   active: 'success',
@@ -15,6 +17,7 @@ export function CreditStatusBadge({
 }: {
   account: { status: CreditStatus; overdueAmount: string };
 }) {
+  const t = useText(creditText);
   const standing = creditStanding(account);
-  return <Badge variant={VARIANT[standing]}>{CREDIT_STANDING_LABELS[standing]}</Badge>;
+  return <Badge variant={VARIANT[standing]}>{t(`standing.${standing}`)}</Badge>;
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Customer } from '@shared/customers/customers.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { formatPhone } from '@shared/phone/phone';
-import { PAYMENT_METHOD_LABELS } from '@shared/payments/payments.schemas';
 import { Badge } from '@client/components/ui/badge';
 import {
   Dialog,
@@ -15,6 +14,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { formatInstantDay } from '@shared/time/format';
 import { useCustomerDetail } from '../api/use-customers';
 import { customerText } from '@client/components/customer-text';
+import { paymentMethodText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -91,7 +91,7 @@ export function CustomerHistoryDialog({
                       <p className="text-xs text-slate-500">
                         {formatInstantDay(purchase.createdAt)}
                         {purchase.paymentMethod
-                          ? ` · ${PAYMENT_METHOD_LABELS[purchase.paymentMethod] ?? purchase.paymentMethod}`
+                          ? ` · ${paymentMethodText(purchase.paymentMethod)}`
                           : ''}
                       </p>
                     </div>

@@ -16,7 +16,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { getStoredUser } from '@client/lib/storage';
 import { useAddEmployee, useEditEmployee } from '../api/use-employees';
 import { useText } from '@client/i18n/use-text';
@@ -62,12 +62,7 @@ export function AddEmployeeDialog({
         form.reset();
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({
-          title: t('form.addFailed'),
-          description: errorMessage(error, t('tryAgain')),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, t('tryAgain'), t('form.addFailed')),
     }),
   );
   const field = (name: keyof CreateInput) => ({
@@ -147,12 +142,7 @@ export function EditEmployeeDialog({
           toast({ title: t('form.updated') });
           onClose();
         },
-        onError: (error) =>
-          toast({
-            title: t('form.updateFailed'),
-            description: errorMessage(error, t('tryAgain')),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(error, t('tryAgain'), t('form.updateFailed')),
       },
     ),
   );

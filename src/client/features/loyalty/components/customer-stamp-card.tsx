@@ -5,7 +5,7 @@ import { formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useActiveCard, useRedeemReward, useUpdateCard } from '../api/loyalty-queries';
 
 import { StampCard } from './stamp-card';
@@ -20,7 +20,7 @@ const NewCardDialog = lazy(() =>
 
 const failed = (message: string) => (error: unknown) => {
   const title = messageText(message);
-  toast({ title, description: errorMessage(error, title), variant: 'destructive' });
+  toastError(error, title, title);
 };
 
 /**

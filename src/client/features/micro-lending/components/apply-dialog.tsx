@@ -17,7 +17,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useApplyForLoan, useLender } from '../api/micro-lending-queries';
 import { lendingText, loanLabel } from '../micro-lending-text';
@@ -61,11 +61,7 @@ function ApplyForm({ loanType, onClose }: { loanType: LoanType; onClose: () => v
       });
       onClose();
     } catch (error) {
-      toast({
-        title: t('applicationFailed'),
-        description: errorMessage(error, t('applicationFallback')),
-        variant: 'destructive',
-      });
+      toastError(error, t('applicationFallback'), t('applicationFailed'));
     }
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useRepayLoan } from '../api/micro-lending-queries';
 import { lendingText, loanLabel } from '../micro-lending-text';
@@ -57,11 +57,7 @@ function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
       });
       onClose();
     } catch (failure) {
-      toast({
-        title: t('error'),
-        description: errorMessage(failure, t('repayFallback')),
-        variant: 'destructive',
-      });
+      toastError(failure, t('repayFallback'));
     }
   });
 

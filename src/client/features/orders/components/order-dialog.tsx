@@ -34,6 +34,7 @@ import {
 import { OrderItemsEditor } from './order-items-editor';
 import { OrderStatusFields } from './order-status-fields';
 import { ProductSearch } from './product-search';
+import { commonText, messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { ordersText } from '../orders-text';
 
@@ -110,7 +111,11 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? ORDER_MESSAGES.itemsRequired;
       setItemsError(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({
+        title: commonText.t('error'),
+        description: messageText(message),
+        variant: 'destructive',
+      });
       return;
     }
     const toasts = saveToasts(
@@ -154,7 +159,7 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
         />
         {itemsError ? (
           <p role="alert" className="text-sm text-red-600">
-            {itemsError}
+            {messageText(itemsError)}
           </p>
         ) : null}
         <ProductSearch onAdd={(product) => changeLines(addLine(lines, product))} />

@@ -1,16 +1,12 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  TRANSACTION_KIND_LABELS,
-  type PaymentsOverview,
-} from '@shared/payments/payments.schemas';
+import type { PaymentsOverview } from '@shared/payments/payments.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatInstant } from '@shared/time/format';
+import { paymentMethodText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { paymentsText } from '../payments-text';
 
-const methodLabel = (method: string | null) =>
-  method ? (PAYMENT_METHOD_LABELS[method] ?? method) : '—';
+const methodLabel = (method: string | null) => (method ? paymentMethodText(method) : '—');
 
 export function PaymentMethodsCard({ data }: { data?: PaymentsOverview }) {
   const t = useText(paymentsText);
@@ -63,7 +59,7 @@ export function RecentTransactionsCard({ data }: { data?: PaymentsOverview }) {
               >
                 <span className="min-w-0">
                   <span className="block truncate font-medium">
-                    {TRANSACTION_KIND_LABELS[r.kind]} · {r.reference}
+                    {t(`kind.${r.kind}`)} · {r.reference}
                   </span>
                   <span className="text-xs text-slate-500">
                     {r.method ? `${methodLabel(r.method)} · ` : null}

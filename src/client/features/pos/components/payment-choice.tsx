@@ -5,18 +5,18 @@ import {
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
 } from '@shared/pos/pos.schemas';
+import { paymentLabel } from '@shared/pos/receipt-format';
 import { cashChange } from '@shared/pos/sale-totals';
 import { Field, Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { CheckoutChoice } from '../cart';
-import { METHOD_KEYS, posText } from '../pos-text';
+import { posText } from '../pos-text';
 import { useText } from '@client/i18n/use-text';
 
 const segment =
   'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
 const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
-const OFFLINE_NOTE = 'Offline: wallet and credit need the network; cash and card still sell.';
 
 /** Payment method; BNPL parts for credit; cash received and the change for cash. */
 export function PaymentChoice({
@@ -51,7 +51,7 @@ export function PaymentChoice({
               <label
                 key={method}
                 className={cn(segment, needsNetwork && 'text-slate-400')}
-                title={needsNetwork ? OFFLINE_NOTE : undefined}
+                title={needsNetwork ? t('offlineMethods') : undefined}
               >
                 <input
                   type="radio"
@@ -63,14 +63,14 @@ export function PaymentChoice({
                   aria-describedby={needsNetwork ? 'offline-methods' : undefined}
                   onChange={() => onChange({ paymentMethod: method })}
                 />
-                {t(METHOD_KEYS[method])}
+                {paymentLabel(method, t)}
               </label>
             );
           })}
         </div>
         {offline ? (
           <p id="offline-methods" className="text-xs text-slate-600">
-            {OFFLINE_NOTE}
+            {t('offlineMethods')}
           </p>
         ) : null}
       </fieldset>

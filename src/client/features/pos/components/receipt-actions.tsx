@@ -48,12 +48,12 @@ export function ReceiptActions({
       {sale.receiptToken ? null : <p className="text-xs text-slate-600">{t('linkAfterSync')}</p>}
       <DialogFooter className="flex-wrap gap-2">
         <Button variant="outline" asChild>
-          <a href={whatsappHref(sale, shopName, origin)} target="_blank" rel="noreferrer">
+          <a href={whatsappHref(sale, shopName, t, origin)} target="_blank" rel="noreferrer">
             <Share2 aria-hidden="true" /> {name ? t('whatsappTo', { name }) : t('whatsapp')}
           </a>
         </Button>
         <Button variant="outline" asChild>
-          <a href={smsHref(sale, shopName, origin)}>
+          <a href={smsHref(sale, shopName, t, origin)}>
             <MessageSquare aria-hidden="true" /> {name ? t('smsTo', { name }) : t('sms')}
           </a>
         </Button>

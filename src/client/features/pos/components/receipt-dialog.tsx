@@ -1,5 +1,5 @@
 import { formatRandDecimal } from '@shared/money/money';
-import type { PosPaymentMethod, PosSale } from '@shared/pos/pos.schemas';
+import type { PosSale } from '@shared/pos/pos.schemas';
 import {
   Dialog,
   DialogContent,
@@ -9,13 +9,17 @@ import {
 } from '@client/components/ui/dialog';
 import { getStoredUser } from '@client/lib/storage';
 import { useText } from '@client/i18n/use-text';
-import { receiptDateTime } from '@shared/pos/receipt-format';
+import {
+  amountRows,
+  instalmentRows,
+  receiptDateTime,
+  type ReceiptRow,
+} from '@shared/pos/receipt-format';
 import { printCss, useReceiptWidth } from '../receipt-width';
 import { ReceiptActions } from './receipt-actions';
-import { METHOD_KEYS, posText } from '../pos-text';
-import { formatDay } from '@shared/time/format';
+import { posText } from '../pos-text';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong }: ReceiptRow) {
   return (
     <div
       className={
@@ -33,8 +37,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
   const user = getStoredUser();
   const shopName = user?.businessName ?? t('myShop');
   const [width, setWidth] = useReceiptWidth();
-  const vat = sale && sale.vatPercent > 0 ? t('vat', { percent: sale.vatPercent }) : null;
-  const method = sale ? METHOD_KEYS[sale.paymentMethod as PosPaymentMethod] : undefined;
+  const parts = sale ? instalmentRows(sale.instalments, t) : null;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
@@ -76,29 +79,18 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                 ))}
               </ul>
               <dl className="flex flex-col gap-1">
-                <Row label={t('subtotal')} value={formatRandDecimal(sale.subtotal)} />
-                {vat ? <Row label={vat} value={formatRandDecimal(sale.tax)} /> : null}
-                <Row label={t('total')} value={formatRandDecimal(sale.total)} strong />
-                <Row label={t('paymentMethod')} value={method ? t(method) : sale.paymentMethod} />
-                {sale.cashTendered && sale.changeDue ? (
-                  <>
-                    <Row label={t('cashReceived')} value={formatRandDecimal(sale.cashTendered)} />
-                    <Row label={t('changeRow')} value={formatRandDecimal(sale.changeDue)} strong />
-                  </>
-                ) : null}
+                {amountRows(sale, t).map((row) => (
+                  <Row key={row.label} {...row} />
+                ))}
               </dl>
-              {sale.instalments.length > 0 ? (
+              {parts ? (
                 <section aria-label={t('instalments')}>
-                  <p className="font-semibold">
-                    {sale.instalments.length === 1 ? t('payLater') : t('instalments')}
-                  </p>
+                  <p className="font-semibold">{parts.heading}</p>
                   <ul>
-                    {sale.instalments.map((part) => (
-                      <li key={part.sequence} className="flex justify-between gap-2">
-                        <span>
-                          {t('due', { sequence: part.sequence, date: formatDay(part.dueDate) })}
-                        </span>
-                        <span className="tabular-nums">{formatRandDecimal(part.amount)}</span>
+                    {parts.rows.map((row) => (
+                      <li key={row.label} className="flex justify-between gap-2">
+                        <span>{row.label}</span>
+                        <span className="tabular-nums">{row.value}</span>
                       </li>
                     ))}
                   </ul>

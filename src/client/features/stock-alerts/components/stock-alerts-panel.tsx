@@ -3,9 +3,8 @@ import { AlertTriangle, CheckCheck, PackageX, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toast-store';
+import { toastError } from '@client/components/ui/toast-error';
 import { cn } from '@client/lib/cn';
-import { errorMessage } from '@client/lib/api';
 import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alert-actions';
@@ -13,12 +12,7 @@ import { commonText, messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { stockAlertsText } from '../stock-alerts-text';
 
-const onError = (error: unknown) =>
-  toast({
-    title: commonText.t('error'),
-    description: errorMessage(error, messageText(STOCK_ALERT_MESSAGES.markFailed)),
-    variant: 'destructive',
-  });
+const onError = (error: unknown) => toastError(error, messageText(STOCK_ALERT_MESSAGES.markFailed));
 
 /** The open stock alerts under the top bar: mark read, or go to the product to restock it. */
 export default function StockAlertsPanel({

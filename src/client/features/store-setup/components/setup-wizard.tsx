@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { StoreSetup } from '@shared/store-setup/store-setup.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { getStoredUser } from '@client/lib/storage';
 import { useCompleteSetup } from '../api/use-store-setup';
 import { useAutosaveProgress } from '../use-autosave-progress';
@@ -24,9 +24,12 @@ import { StepProducts } from './step-products';
 import { StepProgress } from './step-progress';
 import { StepStoreType } from './step-store-type';
 import { WizardNavBar } from './wizard-nav-bar';
+import { useText } from '@client/i18n/use-text';
+import { storeSetupText } from '../store-setup-text';
 
 /** The three steps of a setup under way; completing shows the completed screen (by the query). */
 export function SetupWizard({ saved }: { saved: StoreSetup }) {
+  const t = useText(storeSetupText);
   const [draft, setDraft] = useState(() => draftFrom(saved, getStoredUser()?.businessName ?? null));
   const [showErrors, setShowErrors] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -54,18 +57,13 @@ export function SetupWizard({ saved }: { saved: StoreSetup }) {
     complete.mutate(completionBody(draft), {
       onSuccess: (result) =>
         toast({
-          title: 'Store Setup Complete!',
+          title: t('toast.complete'),
           description:
             result.productsAdded > 0
-              ? `${result.productsAdded} products were added to your catalogue.`
-              : 'Your products were already in your catalogue.',
+              ? t('toast.productsAdded', { count: result.productsAdded })
+              : t('toast.alreadyAdded'),
         }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to complete store setup'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, t('toast.failed')),
     });
 
   const next = () => {

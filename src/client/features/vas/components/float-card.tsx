@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useCheckDeposit, useFloat } from '../api/use-float';
 import { vasText } from '../vas-text';
@@ -41,12 +41,7 @@ export function FloatCard({ sandbox }: { sandbox: boolean }) {
               }
             : { title: t('depositPending'), description: t('stillPending') },
         ),
-      onError: (error) =>
-        toast({
-          title: t('error'),
-          description: errorMessage(error, t('floatFailed')),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(error, t('floatFailed')),
     });
 
   return (

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormActions } from '@client/components/ui/dialog';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useLoadFloat } from '../api/use-float';
 import { vasText } from '../vas-text';
@@ -74,11 +74,7 @@ export function LoadFloatForm({
       });
       onDone();
     } catch (error) {
-      toast({
-        title: t('error'),
-        description: errorMessage(error, t('floatFailed')),
-        variant: 'destructive',
-      });
+      toastError(error, t('floatFailed'));
     }
   });
 

@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useVasPurchase } from '../api/use-vas';
 import { kindLabel, recipientLabel, vasText } from '../vas-text';
@@ -65,11 +65,7 @@ export function VasDialog({
         }),
       });
     } catch (error) {
-      toast({
-        title: t('error'),
-        description: errorMessage(error, t('purchaseFailed')),
-        variant: 'destructive',
-      });
+      toastError(error, t('purchaseFailed'));
       setKey(newKey());
     }
   };

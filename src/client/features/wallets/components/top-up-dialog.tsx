@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
+import { CREDIT_MESSAGES } from '@shared/credit/credit.schemas';
 import { TopUpSchema, WALLET_MESSAGES } from '@shared/wallets/wallets.schemas';
 import { CustomerPicker } from '@client/components/customer-picker';
 import {
@@ -15,13 +16,14 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/components/ui/toast-error';
 import { useTopUp } from '../api/use-wallets';
+import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { walletsText } from '../wallets-text';
 
 const FormSchema = TopUpSchema.pick({ amount: true }).extend({
-  customerId: z.string().min(1, 'Customer is required'),
+  customerId: z.string().min(1, CREDIT_MESSAGES.customer),
 });
 type FormInput = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
@@ -55,17 +57,17 @@ export function TopUpDialog({
         amount: centsToDecimal(values.amount),
       });
       toast({
-        title: WALLET_MESSAGES.toppedUp,
-        description: `${formatRand(values.amount)} added. ${result.wallet.customerName} now has ${formatRandDecimal(result.wallet.balance)}.`,
+        title: messageText(WALLET_MESSAGES.toppedUp),
+        description: t('toppedUpText', {
+          amount: formatRand(values.amount),
+          name: result.wallet.customerName,
+          balance: formatRandDecimal(result.wallet.balance),
+        }),
       });
       setKey(newKey());
       onOpenChange(false);
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, WALLET_MESSAGES.topUpFailed),
-        variant: 'destructive',
-      });
+      toastError(error, messageText(WALLET_MESSAGES.topUpFailed));
     }
   });
 

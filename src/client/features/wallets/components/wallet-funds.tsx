@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { formatRandDecimal, toCents } from '@shared/money/money';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useWallets } from '../api/use-wallets';
+import { useText } from '@client/i18n/use-text';
+import { walletsText } from '../wallets-text';
 
 /** The till's view of a wallet payment: what the chosen customer's wallet holds. */
 export function WalletFunds({
@@ -11,6 +13,7 @@ export function WalletFunds({
   customerId: string | null;
   children: (view: CustomerFundsView) => ReactNode;
 }) {
+  const t = useText(walletsText);
   const wallets = useWallets();
   const wallet = wallets.data?.find((w) => w.customerId === customerId);
   let view: CustomerFundsView;
@@ -23,7 +26,7 @@ export function WalletFunds({
         available: toCents(wallet.balance) ?? 0,
         active: wallet.status === 'active',
       },
-      text: `Wallet balance: ${formatRandDecimal(wallet.balance)}`,
+      text: t('balanceAtTill', { balance: formatRandDecimal(wallet.balance) }),
     };
   }
   return children(view);
