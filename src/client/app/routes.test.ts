@@ -6,6 +6,7 @@ import { dashboardKeys } from '@client/features/dashboard/api/dashboard-query';
 import { queryClient } from '@client/lib/query-client';
 import { saveSession } from '@client/lib/storage';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
+import { testUser } from '@client/test/test-user';
 import { preloadPageOf } from './routes';
 
 const DASHBOARD: Dashboard = {
@@ -18,23 +19,7 @@ const DASHBOARD: Dashboard = {
   lowStock: 0,
   recentOrders: [],
 };
-const user = (role: User['role']): User => ({
-  id: 'u1',
-  username: 'thandi',
-  name: 'Thandi',
-  email: null,
-  phone: '+27820001111',
-  role,
-  businessName: "Thandi's Spaza",
-  businessAddress: null,
-  businessType: null,
-  language: null,
-  isActive: true,
-  managerId: null,
-  lastLogin: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-01-05T08:00:00.000Z',
-});
+const user = (role: User['role']) => testUser({ role, name: 'Thandi', phone: '+27820001111' });
 
 let calls: FetchCall[];
 const dashboardCalls = () => calls.filter((c) => c.url === '/api/analytics/dashboard');

@@ -4,25 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
 import { getToken } from '@client/lib/storage';
 import { deviceCredentialOf, rememberDevice } from '@client/lib/storage';
+import { testUser } from '@client/test/test-user';
 import MerchantLoginPage from './merchant-login-page';
 
-const USER = {
-  id: 'u1',
-  username: 'thandi',
-  name: 'Thandi Mokoena',
-  email: null,
-  phone: '+27721234567',
-  role: 'merchant',
-  businessName: "Thandi's Spaza",
-  businessAddress: null,
-  businessType: null,
-  language: null,
-  isActive: true,
-  managerId: null,
-  lastLogin: null,
-  createdAt: '2026-11-23T08:00:00.000Z',
-  updatedAt: '2026-11-23T08:00:00.000Z',
-};
+const USER = testUser();
 const FIELDS = {
   id: USER.id,
   username: USER.username,

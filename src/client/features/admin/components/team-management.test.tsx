@@ -3,24 +3,20 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { testUser } from '@client/test/test-user';
 import { TeamManagement } from './team-management';
 
 const staff = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'ann',
-  username: 'ann',
-  name: 'Ann Admin',
-  email: null,
-  phone: '+27739951206',
-  role: 'admin',
-  businessName: null,
-  businessAddress: null,
-  businessType: null,
-  language: null,
-  isActive: true,
-  managerId: null,
-  lastLogin: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
+  ...testUser({
+    id: 'ann',
+    username: 'ann',
+    name: 'Ann Admin',
+    phone: '+27739951206',
+    role: 'admin',
+    businessName: null,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  }),
   verificationStatus: null,
   monthlyRevenue: '0.00',
   ...overrides,
