@@ -7,6 +7,7 @@ import {
 } from '../e2e/support/postgres-cluster';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../src/server/db/client';
+import { createScratchDatabase, onDatabase } from '../src/server/db/scratch-database';
 import { BENCH_ADMIN, prepareBenchData } from '../src/server/test/load-data';
 import { signInAdmin } from './support/sessions';
 
@@ -22,12 +23,6 @@ let server: RunningServer;
 let admin: string;
 
 /** `url` with another database name. */
-const onDatabase = (url: string, name: string) => {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-};
-
 /**
  * CI's primary and the replica .ci/postgres.sh streams from it (TEST_DATABASE_URL and
  * TEST_REPLICA_DATABASE_URL), in a database of this test's own; else a primary and a replica
@@ -37,20 +32,11 @@ async function openClusters(): Promise<string> {
   const ciPrimary = process.env.TEST_DATABASE_URL;
   const ciReplica = process.env.TEST_REPLICA_DATABASE_URL;
   if (ciPrimary && ciReplica) {
-    const name = `kasitrade_replica_${Date.now()}`;
-    const client = new pg.Client({ connectionString: ciPrimary });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
+    const scratch = await createScratchDatabase(ciPrimary, 'kasitrade_replica');
     // The new database reaches the replica as it replays; the server waits for it to answer.
-    replica = { ...(await attachCluster(ciReplica)), url: onDatabase(ciReplica, name) };
-    cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: ciPrimary });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-    return onDatabase(ciPrimary, name);
+    replica = { ...(await attachCluster(ciReplica)), url: onDatabase(ciReplica, scratch.name) };
+    cleanup = scratch.drop;
+    return scratch.url;
   }
   const primary = await createPostgresCluster();
   replica = await primary.replica();

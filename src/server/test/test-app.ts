@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { createCaches } from '../cache/caches';
 import { openDatabase, type Database, type OpenOptions } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 import type { Deps } from '../deps';
 import { testDatabaseUrl, testEnv } from '../env';
 import { createAdjustableClock } from '../lib/adjustable-clock';
@@ -24,22 +23,13 @@ export async function openTestDatabase(
 ): Promise<Database> {
   const url = testDatabaseUrl();
   if (!url) return openDatabase({ ...options, dataDir: 'memory://' });
-  const name = `kasitrade_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ ...options, databaseUrl: target.toString() });
+  const scratch = await createScratchDatabase(url, 'kasitrade_test');
+  const database = await openDatabase({ ...options, databaseUrl: scratch.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
