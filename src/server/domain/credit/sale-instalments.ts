@@ -25,7 +25,9 @@ export async function instalmentsOf(db: Db, merchantId: string, saleIds: string[
     .orderBy(asc(creditInstalments.sequence));
   for (const { saleId, ...part } of rows) {
     if (!saleId) continue;
-    bySale.set(saleId, [...(bySale.get(saleId) ?? []), part]);
+    const parts = bySale.get(saleId);
+    if (parts) parts.push(part);
+    else bySale.set(saleId, [part]);
   }
   return bySale;
 }
