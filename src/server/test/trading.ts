@@ -1,5 +1,7 @@
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { priceSale } from '@shared/pos/sale-totals';
+import type { Discount } from '@shared/money/discount';
+import type { DiscountInput } from '@shared/pos/discount.schemas';
 import { call, type TestApp } from './test-app';
 
 /** Moves the server clock to an exact instant. */
@@ -8,18 +10,36 @@ export const setClock = (t: TestApp, iso: string) =>
 
 type Priced = { id: string; price: string };
 
-/** The payload the till sends for a cart: its own prices and totals. */
-export function tillCart(lines: [Priced, number][], extra: Record<string, unknown> = {}) {
+/** A discount as sent ("2.00" or 12.5) as the pricing reads it (cents or a percent). */
+export const discountOf = (input: DiscountInput | undefined): Discount | null => {
+  if (!input) return null;
+  return input.kind === 'amount'
+    ? { kind: 'amount', amount: toCents(input.amount)! }
+    : { kind: 'percent', percent: input.percent };
+};
+
+/** The payload the till sends for a cart: its own prices, discounts and totals. */
+export function tillCart(
+  lines: [Priced, number, DiscountInput?][],
+  extra: Record<string, unknown> & { discount?: DiscountInput } = {},
+) {
   const priced = priceSale(
-    lines.map(([product, quantity]) => ({ listPrice: toCents(product.price)!, quantity })),
+    lines.map(([product, quantity, discount]) => ({
+      listPrice: toCents(product.price)!,
+      quantity,
+      discount: discountOf(discount),
+    })),
+    undefined,
+    discountOf(extra.discount),
   );
   return {
     customerId: null,
-    items: lines.map(([product, quantity], i) => ({
+    items: lines.map(([product, quantity, discount], i) => ({
       productId: product.id,
       quantity,
       unitPrice: centsToDecimal(priced.lines[i]!.unitPrice),
       subtotal: centsToDecimal(priced.lines[i]!.subtotal),
+      ...(discount ? { discount } : {}),
     })),
     subtotal: centsToDecimal(priced.subtotal),
     tax: centsToDecimal(priced.tax),

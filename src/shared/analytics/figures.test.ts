@@ -37,6 +37,7 @@ describe('days', () => {
       today: '0.00',
       yesterday: '10.00',
       change: -100,
+      discountsToday: '0.00',
     });
     expect(todayVsYesterday('2026-02-28', byDay).change).toBeNull();
   });

@@ -17,6 +17,8 @@ export const percentOf = (part: number, whole: number) =>
 export interface DayTakings {
   cents: Cents;
   sales: number;
+  /** The discounts the day's till sales gave (the takings are after them). */
+  discounts?: Cents;
 }
 
 /** The `count` days ending `today` ("YYYY-MM-DD"), oldest first, with zero for a day without sales. */
@@ -39,7 +41,7 @@ export const weeklyTrend = (today: string, byDay: ReadonlyMap<string, DayTakings
     sales,
   }));
 
-/** Today's takings against yesterday's. */
+/** Today's takings against yesterday's, and the discounts given today. */
 export function todayVsYesterday(today: string, byDay: ReadonlyMap<string, DayTakings>) {
   const now = byDay.get(today)?.cents ?? 0;
   const before = byDay.get(addDays(today, -1))?.cents ?? 0;
@@ -47,6 +49,7 @@ export function todayVsYesterday(today: string, byDay: ReadonlyMap<string, DayTa
     today: centsToDecimal(now),
     yesterday: centsToDecimal(before),
     change: percentChange(now, before),
+    discountsToday: centsToDecimal(byDay.get(today)?.discounts ?? 0),
   };
 }
 

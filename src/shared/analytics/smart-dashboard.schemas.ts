@@ -14,6 +14,8 @@ export const TodayVsYesterdaySchema = z.object({
   yesterday: DecimalStringSchema,
   /** Percent change of today's takings against yesterday's; null when yesterday took nothing. */
   change: PercentSchema.nullable(),
+  /** What today's till sales gave in discounts (line and sale discounts); takings are after them. */
+  discountsToday: DecimalStringSchema,
 });
 
 /** Best sellers by units over the last 7 days; growth against the 7 days before. */

@@ -34,12 +34,17 @@ describe('VAT', () => {
   });
 
   it('totals a sale: subtotal = sum of lines, tax on the subtotal, total = subtotal + tax', () => {
-    expect(saleTotals([])).toEqual({ subtotal: 0, tax: 0, total: 0 });
+    expect(saleTotals([])).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0 });
     fc.assert(
       fc.property(lines, (lineTotals) => {
         const totals = saleTotals(lineTotals);
         const sum = lineTotals.reduce((s, line) => s + line, 0);
-        expect(totals).toEqual({ subtotal: sum, tax: vatOn(sum), total: sum + vatOn(sum) });
+        expect(totals).toEqual({
+          subtotal: sum,
+          discount: 0,
+          tax: vatOn(sum),
+          total: sum + vatOn(sum),
+        });
       }),
     );
   });
@@ -58,6 +63,7 @@ describe('VAT', () => {
     expect(vatPercentFor(false)).toBe(0);
     expect(saleTotals([2699], vatPercentFor(true))).toEqual({
       subtotal: 2699,
+      discount: 0,
       tax: 405,
       total: 3104,
     });
@@ -66,6 +72,7 @@ describe('VAT', () => {
         const sum = lineTotals.reduce((s, line) => s + line, 0);
         expect(saleTotals(lineTotals, vatPercentFor(false))).toEqual({
           subtotal: sum,
+          discount: 0,
           tax: 0,
           total: sum,
         });

@@ -12,16 +12,23 @@ export function vatOn(subtotal: Cents, percent: number = VAT_PERCENT): Cents {
 
 export interface SaleTotals {
   subtotal: Cents;
+  /** Taken off the subtotal before VAT (a sale discount); 0 for none. */
+  discount: Cents;
   tax: Cents;
   total: Cents;
 }
 
-/** POS totals: subtotal = sum of lines; tax = the shop's rate, half up; total = subtotal + tax. */
+/**
+ * POS totals: subtotal = sum of lines; the sale's discount comes off it (at most the subtotal);
+ * tax = the shop's rate on what is left, half up; total = subtotal - discount + tax.
+ */
 export function saleTotals(
   lineTotals: readonly Cents[],
   vatPercent: number = VAT_PERCENT,
+  discount: Cents = 0,
 ): SaleTotals {
   const subtotal = lineTotals.reduce((sum, line) => sum + line, 0);
-  const tax = vatOn(subtotal, vatPercent);
-  return { subtotal, tax, total: subtotal + tax };
+  const off = Math.min(Math.max(discount, 0), subtotal);
+  const tax = vatOn(subtotal - off, vatPercent);
+  return { subtotal, discount: off, tax, total: subtotal - off + tax };
 }

@@ -3,6 +3,12 @@ import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { MONEY_LIMITS } from '../money/limits';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { InstalmentCountSchema } from '../credit/credit.schemas';
+import {
+  DISCOUNT_MESSAGES,
+  DiscountInputSchema,
+  LineDiscountFields,
+  SaleDiscountFields,
+} from './discount.schemas';
 
 /** Spec merchant-trading sections 5, 7, 8 and 9: the till. */
 export const POS_MESSAGES = {
@@ -35,7 +41,9 @@ export const PosSaleItemInputSchema = z.object({
     .max(MAX_SALE_QUANTITY, `At most ${MAX_SALE_QUANTITY}`),
   /** What the till showed; the server refuses the sale when its own price differs. */
   unitPrice: moneySchema({ max: MONEY_LIMITS.price, label: 'Unit price' }),
+  /** What the line charges: unit price times quantity, less the line's discount. */
   subtotal: moneySchema({ max: MONEY_LIMITS.line, label: 'A line' }),
+  discount: DiscountInputSchema.nullish(),
 });
 
 const saleAmount = () => moneySchema({ max: MONEY_LIMITS.sale, label: 'A sale' });
@@ -68,7 +76,9 @@ export const CreatePosSaleSchema = z
       .array(PosSaleItemInputSchema, { error: POS_MESSAGES.emptyCart })
       .min(1, POS_MESSAGES.emptyCart)
       .max(MAX_SALE_LINES, `At most ${MAX_SALE_LINES} lines`),
+    /** The sum of the lines; the sale's discount comes off it before VAT. */
     subtotal: saleAmount(),
+    discount: DiscountInputSchema.nullish(),
     tax: saleAmount(),
     total: saleAmount(),
     paymentMethod: PosPaymentMethodSchema,
@@ -84,6 +94,15 @@ export const CreatePosSaleSchema = z
     (sale) =>
       !sale.offline || (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(sale.paymentMethod),
     { message: 'Offline sales are paid in cash or by card', path: ['paymentMethod'] },
+  )
+  .refine(
+    (sale) => {
+      const discounted = sale.items.filter((item) => item.discount).map((item) => item.productId);
+      return discounted.every(
+        (id) => sale.items.filter((item) => item.productId === id).length === 1,
+      );
+    },
+    { message: DISCOUNT_MESSAGES.oneLine, path: ['items'] },
   );
 export type CreatePosSale = z.input<typeof CreatePosSaleSchema>;
 export type CreatePosSaleParsed = z.output<typeof CreatePosSaleSchema>;
@@ -96,6 +115,7 @@ export const PosSaleItemSchema = z.object({
   subtotal: DecimalStringSchema,
   /** Offline sales: the day's list price when the till charged another. */
   listPrice: DecimalStringSchema.optional(),
+  ...LineDiscountFields,
 });
 export type PosSaleItem = z.infer<typeof PosSaleItemSchema>;
 
@@ -112,6 +132,7 @@ export const PosSaleSchema = z.object({
   saleNumber: z.string(),
   items: z.array(PosSaleItemSchema),
   subtotal: DecimalStringSchema,
+  ...SaleDiscountFields,
   tax: DecimalStringSchema,
   /** 15, or 0 when the shop is not VAT registered: a receipt prints a VAT line only above 0. */
   vatPercent: z.number().int().default(15),

@@ -1,4 +1,4 @@
-import { formatRandDecimal } from '../money/money';
+import { formatRand, formatRandDecimal, toCents } from '../money/money';
 import { formatDay } from '../time/format';
 import type { PosPaymentMethod, PosSale, PosSaleInstalment, PosSaleItem } from './pos.schemas';
 
@@ -18,6 +18,8 @@ export type ReceiptKey =
   | 'receipt'
   | 'sale'
   | 'subtotal'
+  | 'discount'
+  | 'discountPercent'
   | 'vat'
   | 'total'
   | 'paymentMethod'
@@ -39,31 +41,64 @@ export interface ReceiptRow {
   strong?: boolean;
 }
 
-type Amounts = Pick<
-  PosSale,
-  'subtotal' | 'tax' | 'vatPercent' | 'total' | 'paymentMethod' | 'cashTendered' | 'changeDue'
->;
+type Amounts = Partial<Pick<PosSale, 'discount' | 'discountPercent'>> &
+  Pick<
+    PosSale,
+    'subtotal' | 'tax' | 'vatPercent' | 'total' | 'paymentMethod' | 'cashTendered' | 'changeDue'
+  >;
+
+const cents = (decimal: string | null | undefined) => (decimal ? (toCents(decimal) ?? 0) : 0);
+
+/** "Discount" or "Discount (10%)" and the rand it took off, as "-R1.80"; null for none. */
+function discountRow(
+  amount: string | null | undefined,
+  percent: number | null | undefined,
+  words: ReceiptWords,
+): ReceiptRow | null {
+  const off = cents(amount);
+  if (off <= 0) return null;
+  return {
+    label: percent == null ? words('discount') : words('discountPercent', { percent }),
+    value: formatRand(-off),
+  };
+}
 
 /** A stored method name for people ("Cash", "Ukheshi"); unknown ones are shown as they are. */
 export const paymentLabel = (method: string, words: ReceiptWords) =>
   method in PAYMENT_KEYS ? words(PAYMENT_KEYS[method as PosPaymentMethod]) : method;
 
-/** "2 x Milk 1L @ R24.99" and the line's R49.98. */
-export const itemRow = (
-  item: Pick<PosSaleItem, 'quantity' | 'name' | 'unitPrice' | 'subtotal'>,
-): ReceiptRow => ({
+type ReceiptItem = Pick<
+  PosSaleItem,
+  'quantity' | 'name' | 'unitPrice' | 'subtotal' | 'discount' | 'discountPercent'
+>;
+
+/** "2 x Milk 1L @ R24.99" and the line's R49.98 (before its discount, which follows it). */
+export const itemRow = (item: ReceiptItem): ReceiptRow => ({
   label: `${item.quantity} x ${item.name} @ ${formatRandDecimal(item.unitPrice)}`,
-  value: formatRandDecimal(item.subtotal),
+  value: formatRand(cents(item.subtotal) + cents(item.discount)),
 });
 
+/** A line's rows: the item, then its discount when it has one ("Discount (10%)  -R5.00"). */
+export function itemRows(item: ReceiptItem, words: ReceiptWords): ReceiptRow[] {
+  const discount = discountRow(item.discount, item.discountPercent, words);
+  return discount ? [itemRow(item), discount] : [itemRow(item)];
+}
+
+/** A line's own discount row, for layouts that set the item out themselves; null for none. */
+export const lineDiscountRow = (item: ReceiptItem, words: ReceiptWords) =>
+  discountRow(item.discount, item.discountPercent, words);
+
 /**
- * Subtotal, VAT (no line at all for a shop that is not VAT registered), total, payment method,
- * then cash received and change when the customer paid cash with change due.
+ * Subtotal, the sale's discount (when it has one), VAT on what is left (no line at all for a
+ * shop that is not VAT registered), total, payment method, then cash received and change when
+ * the customer paid cash with change due.
  */
 export function amountRows(sale: Amounts, words: ReceiptWords): ReceiptRow[] {
   const rows: ReceiptRow[] = [
     { label: words('subtotal'), value: formatRandDecimal(sale.subtotal) },
   ];
+  const discount = discountRow(sale.discount, sale.discountPercent, words);
+  if (discount) rows.push(discount);
   if (sale.vatPercent > 0) {
     rows.push({
       label: words('vat', { percent: sale.vatPercent }),

@@ -14,10 +14,12 @@ describe('till totals with VAT 15%', () => {
       ]),
     ).toEqual({
       lines: [
-        { unitPrice: 2499, quantity: 2, subtotal: 4998 },
-        { unitPrice: 1799, quantity: 1, subtotal: 1799 },
+        { unitPrice: 2499, quantity: 2, discount: 0, subtotal: 4998 },
+        { unitPrice: 1799, quantity: 1, discount: 0, subtotal: 1799 },
       ],
       subtotal: 6797,
+      discount: 0,
+      discountTotal: 0,
       tax: 1020, // 1019.55 -> 1020
       total: 7817,
     });

@@ -9,7 +9,7 @@ import AnalyticsPage from './analytics-page';
 const day = (date: string, takings = '0.00', sales = 0) => ({ date, takings, sales });
 const OWN: SmartDashboard = {
   hasSales: true,
-  todayVsYesterday: { today: '57.50', yesterday: '0.00', change: null },
+  todayVsYesterday: { today: '57.50', yesterday: '0.00', change: null, discountsToday: '0.00' },
   topSellingItems: [],
   repeatCustomers: 1,
   totalCustomers: 1,

@@ -65,7 +65,12 @@ export function sampleDashboard(now = new Date()): SmartDashboard {
   const today = johannesburgDate(now);
   return {
     hasSales: false,
-    todayVsYesterday: { today: '2210.30', yesterday: '4125.40', change: -46.4 },
+    todayVsYesterday: {
+      today: '2210.30',
+      yesterday: '4125.40',
+      change: -46.4,
+      discountsToday: '12.00',
+    },
     topSellingItems: [
       {
         productId: id(1),

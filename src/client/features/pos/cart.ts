@@ -1,7 +1,14 @@
+import { discountOff } from '@shared/money/discount';
 import { centsToDecimal, toCents, type Cents } from '@shared/money/money';
 import type { CreatePosSale, PosPaymentMethod, PriceChangedDetails } from '@shared/pos/pos.schemas';
 import { priceSale } from '@shared/pos/sale-totals';
 import type { InstalmentCount } from '@shared/credit/schedule';
+import {
+  discountInput,
+  readDiscount,
+  type DiscountDraft,
+  type DiscountProblem,
+} from './discount-draft';
 
 /** One cart line: the price the till shows and the stock known when it was added. */
 export interface CartLine {
@@ -10,6 +17,8 @@ export interface CartLine {
   unitPrice: Cents;
   quantity: number;
   stock: number;
+  /** The line's discount as typed; none when absent. */
+  discount?: DiscountDraft | null;
 }
 
 export type Cart = CartLine[];
@@ -52,13 +61,40 @@ export function addProduct(
   return setQuantity(updated, product.id, existing.quantity + 1);
 }
 
-/** The till's totals at the shop's VAT rate: the same pure function the server prices with. */
-export function cartTotals(cart: Cart, vatPercent: number) {
-  return priceSale(
-    cart.map((l) => ({ listPrice: l.unitPrice, quantity: l.quantity })),
-    vatPercent,
-  );
+/** Sets (or with null removes) a line's typed discount. */
+export const setLineDiscount = (cart: Cart, productId: string, discount: DiscountDraft | null) =>
+  cart.map((l) => (l.productId === productId ? { ...l, discount } : l));
+
+/**
+ * The till's totals at the shop's VAT rate, with the lines' and the sale's discounts: the same
+ * pure function the server prices with. A typed discount that cannot be given counts as none
+ * and is named in `problems` (checkout waits until it is put right).
+ */
+export function cartTotals(cart: Cart, vatPercent: number, saleDiscount?: DiscountDraft | null) {
+  const lines = cart.map((l) => {
+    const reading = readDiscount(l.discount, l.unitPrice * l.quantity);
+    return { listPrice: l.unitPrice, quantity: l.quantity, ...reading };
+  });
+  const linesTotal = lines.reduce((sum, l) => {
+    const gross = l.listPrice * l.quantity;
+    return sum + gross - discountOff(gross, l.discount);
+  }, 0);
+  const sale = readDiscount(saleDiscount, linesTotal);
+  const problems = {
+    lines: new Map<string, DiscountProblem>(
+      lines.flatMap((l, i) => (l.problem ? [[cart[i]!.productId, l.problem] as const] : [])),
+    ),
+    sale: sale.problem,
+  };
+  return {
+    ...priceSale(lines, vatPercent, sale.discount),
+    discounts: { lines: lines.map((l) => l.discount), sale: sale.discount },
+    problems,
+    blocked: problems.lines.size > 0 || problems.sale !== null,
+  };
 }
+
+export type CartTotals = ReturnType<typeof cartTotals>;
 
 export interface CheckoutChoice {
   customerId: string | null;
@@ -68,18 +104,29 @@ export interface CheckoutChoice {
   cashTendered: Cents | null;
 }
 
-/** The spec's POST /api/pos-sales payload, money as "12.50". */
-export function salePayload(cart: Cart, choice: CheckoutChoice, vatPercent: number): CreatePosSale {
-  const totals = cartTotals(cart, vatPercent);
+/** The spec's POST /api/pos-sales payload, money as "12.50", with the discounts given. */
+export function salePayload(
+  cart: Cart,
+  choice: CheckoutChoice,
+  vatPercent: number,
+  saleDiscount?: DiscountDraft | null,
+): CreatePosSale {
+  const totals = cartTotals(cart, vatPercent, saleDiscount);
+  const discount = discountInput(totals.discounts.sale);
   return {
     customerId: choice.customerId,
-    items: cart.map((l, i) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      unitPrice: centsToDecimal(l.unitPrice),
-      subtotal: centsToDecimal(totals.lines[i]!.subtotal),
-    })),
+    items: cart.map((l, i) => {
+      const lineDiscount = discountInput(totals.discounts.lines[i] ?? null);
+      return {
+        productId: l.productId,
+        quantity: l.quantity,
+        unitPrice: centsToDecimal(l.unitPrice),
+        subtotal: centsToDecimal(totals.lines[i]!.subtotal),
+        ...(lineDiscount ? { discount: lineDiscount } : {}),
+      };
+    }),
     subtotal: centsToDecimal(totals.subtotal),
+    ...(discount ? { discount } : {}),
     tax: centsToDecimal(totals.tax),
     total: centsToDecimal(totals.total),
     paymentMethod: choice.paymentMethod,

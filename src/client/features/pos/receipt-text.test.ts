@@ -21,6 +21,9 @@ const sale: PosSale = {
     },
   ],
   subtotal: '49.98',
+  discount: '0.00',
+  discountPercent: null,
+  discountTotal: '0.00',
   tax: '7.50',
   vatPercent: 15,
   total: '57.48',
@@ -80,6 +83,34 @@ describe('receipt', () => {
     );
     expect(text).toContain('Subtotal: R49.98\nTotal: R49.98');
     expect(text).not.toMatch(/VAT/);
+  });
+
+  it('shows a line discount under its line and the sale discount before VAT', () => {
+    const discounted: PosSale = {
+      ...sale,
+      items: [{ ...sale.items[0]!, subtotal: '47.98', discount: '2.00' }],
+      subtotal: '47.98',
+      discount: '4.80',
+      discountPercent: 10,
+      discountTotal: '6.80',
+      tax: '6.48',
+      total: '49.66',
+      totalAmount: '49.66',
+      paymentMethod: 'cash',
+      instalments: [],
+    };
+    const text = receiptText(discounted, 'Spaza', t);
+    expect(text).toContain(
+      [
+        '2 x Milk 1L @ R24.99 = R49.98',
+        'Discount = -R2.00',
+        '',
+        'Subtotal: R47.98',
+        'Discount (10%): -R4.80',
+        'VAT (15%): R6.48',
+        'Total: R49.66',
+      ].join('\n'),
+    );
   });
 
   it('carries the receipt link /r/{token} and goes straight to the named customer', () => {

@@ -2,7 +2,7 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import {
   amountRows,
   instalmentRows,
-  itemRow,
+  itemRows,
   receiptDateTime,
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
@@ -23,7 +23,7 @@ export function receiptText(sale: PosSale, shopName: string, t: PosT, origin?: s
     t('receipt', { number: sale.saleNumber }),
     receiptDateTime(sale.createdAt),
     '',
-    ...sale.items.map((item) => line(itemRow(item), ' = ')),
+    ...sale.items.flatMap((item) => itemRows(item, t).map((row) => line(row, ' = '))),
     '',
     ...amountRows(sale, t).map((row) => line(row, ': ')),
     ...(parts ? ['', parts.heading, ...parts.rows.map((row) => line(row, ': '))] : []),

@@ -14,12 +14,14 @@ import {
   cartTotals,
   keyForAttempt,
   salePayload,
+  setLineDiscount,
   setQuantity,
   type Cart,
   type CartChange,
   type CheckoutChoice,
 } from './cart';
 import { checkoutFailure } from './checkout-failure';
+import type { DiscountDraft } from './discount-draft';
 import { posText } from './pos-text';
 
 const WALK_IN: CheckoutChoice = {
@@ -43,12 +45,13 @@ export function useTill() {
   const [cart, setCart] = useState<Cart>([]);
   const [choice, setChoice] = useState<CheckoutChoice>(WALK_IN);
   const [cashText, setCashText] = useState('');
+  const [saleDiscount, setSaleDiscount] = useState<DiscountDraft | null>(null);
   const [receipt, setReceipt] = useState<PosSale | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const createSale = useCreateSale();
   const offline = useOfflineTill();
   const { vatPercent } = offline;
-  const totals = cartTotals(cart, vatPercent ?? 0);
+  const totals = cartTotals(cart, vatPercent ?? 0, saleDiscount);
 
   const apply = ({ cart: next, limited }: CartChange) => {
     setCart(next);
@@ -58,6 +61,8 @@ export function useTill() {
   const add = (product: Product) => apply(addProduct(cart, product));
   const changeQuantity = (productId: string, quantity: number) =>
     apply(setQuantity(cart, productId, quantity));
+  const discountLine = (productId: string, discount: DiscountDraft | null) =>
+    setCart((c) => setLineDiscount(c, productId, discount));
   const choose = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
 
   const checkout = async () => {
@@ -72,7 +77,9 @@ export function useTill() {
       return;
     }
     const tendered = choice.paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
-    const body = salePayload(cart, { ...choice, cashTendered: tendered }, vatPercent);
+    // A discount that cannot be given is said beside it; the button waits until it is put right.
+    if (totals.blocked) return;
+    const body = salePayload(cart, { ...choice, cashTendered: tendered }, vatPercent, saleDiscount);
     attempt.current = keyForAttempt(attempt.current, JSON.stringify(body), () =>
       crypto.randomUUID(),
     );
@@ -81,6 +88,7 @@ export function useTill() {
       attempt.current = null;
       setCart([]);
       setCashText('');
+      setSaleDiscount(null);
       setChoice(WALK_IN);
       setReceipt(sale);
       toast(saved);
@@ -121,12 +129,15 @@ export function useTill() {
     cart,
     choice,
     cashText,
+    saleDiscount,
     totals,
     vatPercent,
     receipt,
     pending: createSale.isPending,
     add,
     changeQuantity,
+    discountLine,
+    discountSale: setSaleDiscount,
     choose,
     setCashText,
     checkout,

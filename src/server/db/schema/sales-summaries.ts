@@ -17,6 +17,8 @@ export const posDailyTotals = pgTable(
     day: date().notNull(),
     sales: integer().notNull(),
     takingsCents: bigint({ mode: 'number' }).notNull(),
+    /** Every discount the day's sales gave (migration 0017); takings are after them. */
+    discountCents: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day] })],
 );

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
@@ -75,7 +85,14 @@ export const posSales = pgTable(
     merchantId: merchantId(),
     saleNumber: text().notNull(),
     items: jsonb().notNull(),
+    /** The sum of the lines, each after its own discount. */
     subtotal: money().notNull(),
+    /** The sale's own discount, off the subtotal before VAT (total = subtotal - this + tax). */
+    discountAmount: money().notNull().default('0'),
+    /** The percent the sale's discount was given as; null for rand off or none. */
+    discountPercent: numeric({ precision: 5, scale: 2 }),
+    /** Every discount of the sale (its lines' and its own): what a cash-up counts as given. */
+    discountTotal: money().notNull().default('0'),
     taxAmount: money().notNull(),
     /** The VAT rate the sale was charged at: 15, or 0 for a shop that is not VAT registered. */
     vatPercent: integer().notNull().default(15),
@@ -104,5 +121,10 @@ export const posSales = pgTable(
     uniqueIndex('pos_sales_receipt_token_key').on(t.receiptToken),
     index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('pos_sales_merchant_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
+    check(
+      'pos_sales_discount_not_negative',
+      sql`${t.discountAmount} >= 0 AND ${t.discountTotal} >= ${t.discountAmount}
+        AND (${t.discountPercent} IS NULL OR ${t.discountPercent} BETWEEN 0 AND 100)`,
+    ),
   ],
 );

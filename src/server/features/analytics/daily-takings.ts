@@ -7,7 +7,8 @@ import type { AnalyticsWindows } from './windows';
 
 /**
  * Takings and sales per Johannesburg day since the window's start: completed till sales from
- * their daily summary plus completed orders, in two queries whatever the shop's size.
+ * their daily summary (with the discounts they gave) plus completed orders (which have none), in
+ * two queries whatever the shop's size.
  */
 export async function dailyTakings(db: Db, merchantId: string, windows: AnalyticsWindows) {
   const orderDay = johannesburgDayOf(orders.createdAt);
@@ -16,6 +17,7 @@ export async function dailyTakings(db: Db, merchantId: string, windows: Analytic
       day: posDailyTotals.day,
       cents: posDailyTotals.takingsCents,
       sales: posDailyTotals.sales,
+      discounts: posDailyTotals.discountCents,
     })
     .from(posDailyTotals)
     .where(
@@ -26,6 +28,7 @@ export async function dailyTakings(db: Db, merchantId: string, windows: Analytic
       day: sql<string>`${orderDay}::text`,
       cents: sql<number>`sum(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
       sales: count(),
+      discounts: sql<number>`0`.mapWith(Number),
     })
     .from(orders)
     .where(
@@ -38,8 +41,12 @@ export async function dailyTakings(db: Db, merchantId: string, windows: Analytic
     .groupBy(orderDay);
   const byDay = new Map<string, DayTakings>();
   for (const row of [...tillDays, ...orderDays]) {
-    const entry = byDay.get(row.day) ?? { cents: 0, sales: 0 };
-    byDay.set(row.day, { cents: entry.cents + row.cents, sales: entry.sales + row.sales });
+    const entry = byDay.get(row.day) ?? { cents: 0, sales: 0, discounts: 0 };
+    byDay.set(row.day, {
+      cents: entry.cents + row.cents,
+      sales: entry.sales + row.sales,
+      discounts: (entry.discounts ?? 0) + row.discounts,
+    });
   }
   return byDay;
 }

@@ -68,6 +68,7 @@ describe('GET /api/analytics/smart-dashboard', () => {
         today: '51.50',
         yesterday: '23.00',
         change: 123.9,
+        discountsToday: '0.00',
       });
       expect(answer.body.weeklyTrend).toEqual([
         { date: '2026-03-04', takings: '0.00', sales: 0 },

@@ -1,13 +1,14 @@
 import { phrase } from '@shared/i18n/phrase';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DAY_MS } from '@shared/time/johannesburg';
-import { saleTotals } from '@shared/money/vat';
+import { priceSale } from '@shared/pos/sale-totals';
 import type { CreatePosSaleParsed, OfflineSaleFields } from '@shared/pos/pos.schemas';
 import type { Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { centsOf } from '@server/lib/money-sql';
 import type { PricedSale } from './sale-pricing';
+import { checkDiscountsFit, storedDiscounts } from './sale-discounts';
 
 /** A phone's clock may run a little fast; more than this and the time is refused. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
@@ -46,7 +47,8 @@ export interface PricedOfflineSale extends PricedSale {
 /**
  * An offline sale keeps the prices the merchant rang up (they were on the till's screen), so the
  * server checks only that its lines and totals add up at the VAT it was charged at, and records
- * how far its subtotal is from the day's prices. Products must be the shop's (404 otherwise).
+ * how far its prices are from the day's. Its discounts are checked as online ones are.
+ * Products must be the shop's (404 otherwise).
  */
 export async function priceOfflineCart(
   tx: Tx,
@@ -61,17 +63,38 @@ export async function priceOfflineCart(
     .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids)));
   if (rows.length < ids.length) throw notFound('Product');
   const byId = new Map(rows.map((p) => [p.id, p]));
-  const lines = input.items.map((item) => ({
+  const cart = input.items.map((item) => ({
+    listPrice: item.unitPrice,
+    quantity: item.quantity,
+    discount: item.discount ?? null,
+  }));
+  const priced = priceSale(cart, vatPercent, input.discount ?? null);
+  checkDiscountsFit(
+    input.items.map((item) => ({
+      productId: item.productId,
+      name: byId.get(item.productId)!.name,
+      gross: item.unitPrice * item.quantity,
+      discount: item.discount,
+    })),
+    priced.subtotal,
+    input.discount,
+  );
+  const kept = storedDiscounts(
+    priced,
+    cart.map((l) => l.discount),
+    input.discount,
+  );
+  const lines = input.items.map((item, i) => ({
     productId: item.productId,
     name: byId.get(item.productId)!.name,
     quantity: item.quantity,
     unitPrice: item.unitPrice,
-    subtotal: item.unitPrice * item.quantity,
+    subtotal: priced.lines[i]!.subtotal,
+    ...kept.lines[i]!,
   }));
-  const totals = saleTotals(
-    lines.map((l) => l.subtotal),
-    vatPercent,
-  );
+  const { subtotal, tax, total } = priced;
+  const { discount, discountPercent, discountTotal } = kept;
+  const totals = { subtotal, discount, discountPercent, discountTotal, tax, total };
   const addsUp =
     input.items.every((item, i) => item.subtotal === lines[i]!.subtotal) &&
     input.subtotal === totals.subtotal &&
@@ -83,7 +106,9 @@ export async function priceOfflineCart(
       phrase("The sale's lines, VAT ({percent}%) and total do not add up", { percent: vatPercent }),
     );
   }
+  // Prices rung up against the day's list prices, before any discount (a discount is no price).
   const listPrices = lines.map((l) => centsOf(byId.get(l.productId)!.price));
   const atListPrices = lines.reduce((sum, l, i) => sum + listPrices[i]! * l.quantity, 0);
-  return { lines, ...totals, listPrices, priceDifference: totals.subtotal - atListPrices };
+  const rungUp = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  return { lines, ...totals, listPrices, priceDifference: rungUp - atListPrices };
 }

@@ -86,9 +86,14 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
           ...(listPrice !== undefined && listPrice !== l.unitPrice
             ? { listPrice: centsToDecimal(listPrice) }
             : {}),
+          ...(l.discount > 0 ? { discount: centsToDecimal(l.discount) } : {}),
+          ...(l.discountPercent !== null ? { discountPercent: l.discountPercent } : {}),
         };
       }),
       subtotal: centsToDecimal(sale.subtotal),
+      discountAmount: centsToDecimal(sale.discount),
+      discountPercent: sale.discountPercent === null ? null : String(sale.discountPercent),
+      discountTotal: centsToDecimal(sale.discountTotal),
       taxAmount: centsToDecimal(sale.tax),
       vatPercent,
       totalAmount: centsToDecimal(sale.total),

@@ -5,12 +5,14 @@ import {
   type CreatePosSaleParsed,
   type PriceChangedDetails,
 } from '@shared/pos/pos.schemas';
+import { discountOff } from '@shared/money/discount';
 import { priceSale } from '@shared/pos/sale-totals';
 import type { Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
 import { centsOf } from '@server/lib/money-sql';
 import { notEnoughStock, notForSale } from '@server/domain/stock/stock';
+import { checkDiscountsFit, storedDiscounts } from './sale-discounts';
 
 export interface PricedSale {
   lines: {
@@ -18,12 +20,26 @@ export interface PricedSale {
     name: string;
     quantity: number;
     unitPrice: number;
+    /** Unit price times quantity, less the line's discount. */
     subtotal: number;
+    discount: number;
+    discountPercent: number | null;
   }[];
   subtotal: number;
+  /** The sale's own discount, off the subtotal before VAT. */
+  discount: number;
+  discountPercent: number | null;
+  /** Line discounts plus the sale's. */
+  discountTotal: number;
   tax: number;
   total: number;
 }
+
+/** What a till line should charge: its unit price times quantity less its discount. */
+const lineCharge = (item: CreatePosSaleParsed['items'][number]) => {
+  const gross = item.unitPrice * item.quantity;
+  return gross - discountOff(gross, item.discount);
+};
 
 /**
  * Prices the cart from the product table and checks it against what the till
@@ -72,9 +88,28 @@ export async function priceCart(
     });
   }
 
-  const priced = priceSale(
-    ordered.map((l) => ({ listPrice: centsOf(l.product.price), quantity: l.quantity })),
-    vatPercent,
+  // A discounted product is on one line of the sale (the schema sees to it).
+  const discountOf = new Map(input.items.map((item) => [item.productId, item.discount]));
+  const cart = ordered.map((l) => ({
+    listPrice: centsOf(l.product.price),
+    quantity: l.quantity,
+    discount: discountOf.get(l.product.id) ?? null,
+  }));
+  const priced = priceSale(cart, vatPercent, input.discount ?? null);
+  checkDiscountsFit(
+    ordered.map((l, i) => ({
+      productId: l.product.id,
+      name: l.product.name,
+      gross: cart[i]!.listPrice * l.quantity,
+      discount: cart[i]!.discount,
+    })),
+    priced.subtotal,
+    input.discount,
+  );
+  const kept = storedDiscounts(
+    priced,
+    cart.map((l) => l.discount),
+    input.discount,
   );
   const lines = ordered.map((l, i) => ({
     productId: l.product.id,
@@ -82,13 +117,13 @@ export async function priceCart(
     quantity: l.quantity,
     unitPrice: priced.lines[i]!.unitPrice,
     subtotal: priced.lines[i]!.subtotal,
+    ...kept.lines[i]!,
   }));
   const unitPriceOf = new Map(lines.map((l) => [l.productId, l.unitPrice]));
   const differs =
     input.items.some(
       (item) =>
-        item.unitPrice !== unitPriceOf.get(item.productId) ||
-        item.subtotal !== item.unitPrice * item.quantity,
+        item.unitPrice !== unitPriceOf.get(item.productId) || item.subtotal !== lineCharge(item),
     ) ||
     input.subtotal !== priced.subtotal ||
     input.tax !== priced.tax ||
@@ -107,5 +142,7 @@ export async function priceCart(
     };
     throw conflict(POS_MESSAGES.pricesChanged, details);
   }
-  return { lines, subtotal: priced.subtotal, tax: priced.tax, total: priced.total };
+  const { subtotal, tax, total } = priced;
+  const { discount, discountPercent, discountTotal } = kept;
+  return { lines, subtotal, discount, discountPercent, discountTotal, tax, total };
 }

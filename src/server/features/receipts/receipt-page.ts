@@ -2,7 +2,7 @@ import type { PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
 import {
   amountRows,
   instalmentRows,
-  itemRow,
+  itemRows,
   receiptDateTime,
   type ReceiptRow,
   type ReceiptWords,
@@ -16,6 +16,8 @@ export interface PublicReceipt {
   createdAt: string;
   items: PosSaleItem[];
   subtotal: string;
+  discount: string;
+  discountPercent: number | null;
   tax: string;
   vatPercent: number;
   total: string;
@@ -65,7 +67,7 @@ export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
     (r.shopAddress ? `<p class="c">${escapeHtml(r.shopAddress)}</p>` : '') +
     `<p class="c">${escapeHtml(words('sale', { number: r.saleNumber }))}</p>` +
     `<p class="c">${escapeHtml(receiptDateTime(r.createdAt))}</p><hr>` +
-    `<table>${r.items.map((item) => row(itemRow(item))).join('')}</table><hr>` +
+    `<table>${r.items.flatMap((item) => itemRows(item, words).map(row)).join('')}</table><hr>` +
     `<table>${amountRows(r, words).map(row).join('')}</table>` +
     (parts
       ? `<h2>${escapeHtml(parts.heading)}</h2><table>${parts.rows.map(row).join('')}</table>`

@@ -41,6 +41,8 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
         createdAt: sale.createdAt.toISOString(),
         items: sale.items as PosSaleItem[],
         subtotal: sale.subtotal,
+        discount: sale.discountAmount,
+        discountPercent: sale.discountPercent === null ? null : Number(sale.discountPercent),
         tax: sale.taxAmount,
         vatPercent: sale.vatPercent,
         total: sale.totalAmount,

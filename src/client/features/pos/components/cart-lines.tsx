@@ -1,17 +1,23 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { formatRand } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
-import type { Cart } from '../cart';
+import type { Cart, CartTotals } from '../cart';
+import type { DiscountDraft } from '../discount-draft';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
+import { DiscountButton, DiscountField } from './discount-field';
 
-/** The cart: quantity steppers and remove, each line's subtotal. */
+/** The cart: quantity steppers and remove, each line's amount and its discount. */
 export function CartLines({
   cart,
+  totals,
   onQuantity,
+  onDiscount,
 }: {
   cart: Cart;
+  totals: Pick<CartTotals, 'lines' | 'discounts' | 'problems'>;
   onQuantity: (productId: string, quantity: number) => void;
+  onDiscount: (productId: string, discount: DiscountDraft | null) => void;
 }) {
   const t = useText(posText);
   if (cart.length === 0) {
@@ -24,7 +30,7 @@ export function CartLines({
   }
   return (
     <ul aria-label={t('cart')} className="divide-y divide-slate-100">
-      {cart.map((line) => (
+      {cart.map((line, i) => (
         <li key={line.productId} className="flex flex-col gap-2 py-2">
           <div className="flex items-start justify-between gap-2">
             <span className="min-w-0 break-words text-sm font-medium">{line.name}</span>
@@ -32,11 +38,17 @@ export function CartLines({
               {formatRand(line.unitPrice * line.quantity)}
             </span>
           </div>
-          <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-slate-500">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <span className="flex items-center gap-1 text-xs text-slate-500">
               {t('each', { price: formatRand(line.unitPrice) })}
+              {line.discount ? null : (
+                <DiscountButton
+                  label={t('discountOn', { name: line.name })}
+                  onOpen={() => onDiscount(line.productId, { kind: 'amount', text: '' })}
+                />
+              )}
             </span>
-            <div className="flex items-center gap-1">
+            <div className="ml-auto flex items-center gap-1">
               <Button
                 size="icon"
                 variant="outline"
@@ -69,8 +81,47 @@ export function CartLines({
               </Button>
             </div>
           </div>
+          {line.discount ? (
+            <DiscountField
+              label={t('discountOn', { name: line.name })}
+              draft={line.discount}
+              problem={totals.problems.lines.get(line.productId) ?? null}
+              limit={line.unitPrice * line.quantity}
+              onChange={(draft) => onDiscount(line.productId, draft)}
+            />
+          ) : null}
+          <LineDiscount
+            off={totals.lines[i]?.discount ?? 0}
+            percent={totals.discounts.lines[i]}
+            total={totals.lines[i]?.subtotal ?? 0}
+          />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Discount (10%) -R1.80" and what the line then charges; nothing without a discount. */
+function LineDiscount({
+  off,
+  percent,
+  total,
+}: {
+  off: number;
+  percent: CartTotals['discounts']['lines'][number] | undefined;
+  total: number;
+}) {
+  const t = useText(posText);
+  if (off <= 0) return null;
+  return (
+    <p className="flex justify-between gap-2 text-xs font-medium text-emerald-700">
+      <span>
+        {percent?.kind === 'percent'
+          ? t('discountPercent', { percent: percent.percent })
+          : t('discount')}{' '}
+        <span className="tabular-nums">{formatRand(-off)}</span>
+      </span>
+      <span className="tabular-nums">{formatRand(total)}</span>
+    </p>
   );
 }

@@ -2,14 +2,21 @@ import { formatRand, type Cents } from '@shared/money/money';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 
-/** Subtotal, VAT (none for a shop not VAT registered) and total, as the server will price it. */
+/**
+ * Subtotal, the sale's discount, VAT on what is left (none for a shop not VAT registered) and
+ * total, as the server will price it.
+ */
 export function CartTotals({
   subtotal,
+  discount,
+  discountPercent,
   tax,
   total,
   vatPercent,
 }: {
   subtotal: Cents;
+  discount: Cents;
+  discountPercent: number | null;
   tax: Cents;
   total: Cents;
   vatPercent: number;
@@ -24,6 +31,16 @@ export function CartTotals({
         <dt>{t('subtotal')}</dt>
         <dd className="tabular-nums">{formatRand(subtotal)}</dd>
       </div>
+      {discount > 0 ? (
+        <div className="flex justify-between text-emerald-700">
+          <dt>
+            {discountPercent === null
+              ? t('discount')
+              : t('discountPercent', { percent: discountPercent })}
+          </dt>
+          <dd className="tabular-nums">{formatRand(-discount)}</dd>
+        </div>
+      ) : null}
       {vatPercent > 0 ? (
         <div className="flex justify-between">
           <dt>{t('vat', { percent: vatPercent })}</dt>

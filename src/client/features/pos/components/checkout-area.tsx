@@ -29,6 +29,7 @@ export function CheckoutArea({
   settingsLoaded,
   offline,
   pending,
+  discountProblem,
   onCheckout,
 }: {
   view: CustomerFundsView | null;
@@ -38,6 +39,8 @@ export function CheckoutArea({
   settingsLoaded: boolean;
   offline: boolean;
   pending: boolean;
+  /** A typed discount cannot be given (it says why beside it). */
+  discountProblem: boolean;
   onCheckout: () => void;
 }) {
   const t = useText(posText);
@@ -59,7 +62,7 @@ export function CheckoutArea({
       <Button
         size="lg"
         onClick={onCheckout}
-        disabled={pending || block !== null}
+        disabled={pending || block !== null || discountProblem}
         aria-describedby={block ? 'checkout-block' : undefined}
       >
         {pending

@@ -10,6 +10,7 @@ import { useTill } from '../use-till';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
+import { DiscountButton, DiscountField } from './discount-field';
 import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
@@ -35,7 +36,8 @@ export function PosView({
   const till = useTill();
   const t = useText(posText);
   const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
-  const { subtotal, tax, total } = till.totals;
+  const { subtotal, discount, tax, total } = till.totals;
+  const saleDiscount = till.totals.discounts.sale;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
   const count = till.cart.reduce((sum, l) => sum + l.quantity, 0);
   const cartRef = useRef<HTMLDivElement>(null);
@@ -50,6 +52,7 @@ export function PosView({
       settingsLoaded={till.vatPercent !== undefined}
       offline={!till.online}
       pending={till.pending}
+      discountProblem={till.totals.blocked}
       onCheckout={() => void till.checkout()}
     />
   );
@@ -71,7 +74,12 @@ export function PosView({
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              <CartLines cart={till.cart} onQuantity={till.changeQuantity} />
+              <CartLines
+                cart={till.cart}
+                totals={till.totals}
+                onQuantity={till.changeQuantity}
+                onDiscount={till.discountLine}
+              />
               <Field label={t('customer')} htmlFor="pos-customer">
                 <CustomerPicker
                   id="pos-customer"
@@ -89,8 +97,24 @@ export function PosView({
                 onChange={till.choose}
                 onCashText={till.setCashText}
               />
+              {till.cart.length === 0 ? null : till.saleDiscount ? (
+                <DiscountField
+                  label={t('saleDiscount')}
+                  draft={till.saleDiscount}
+                  problem={till.totals.problems.sale}
+                  limit={subtotal}
+                  onChange={till.discountSale}
+                />
+              ) : (
+                <DiscountButton
+                  label={t('saleDiscount')}
+                  onOpen={() => till.discountSale({ kind: 'amount', text: '' })}
+                />
+              )}
               <CartTotals
                 subtotal={subtotal}
+                discount={discount}
+                discountPercent={saleDiscount?.kind === 'percent' ? saleDiscount.percent : null}
                 tax={tax}
                 total={total}
                 vatPercent={till.vatPercent ?? 0}

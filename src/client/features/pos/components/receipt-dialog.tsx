@@ -12,6 +12,8 @@ import { useText } from '@client/i18n/use-text';
 import {
   amountRows,
   instalmentRows,
+  itemRow,
+  lineDiscountRow,
   receiptDateTime,
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
@@ -64,19 +66,28 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                 {sale.customerName ? <p>{t('customerName', { name: sale.customerName })}</p> : null}
               </header>
               <ul className="divide-y divide-dashed divide-slate-300 border-y border-dashed border-slate-300">
-                {sale.items.map((item) => (
-                  <li key={item.productId} className="flex justify-between gap-2 py-1.5">
-                    <span className="min-w-0 break-words">
-                      {item.quantity} × {item.name}
-                      <span className="block text-xs text-slate-500">
-                        {t('each', { price: formatRandDecimal(item.unitPrice) })}
-                      </span>
-                    </span>
-                    <span className="shrink-0 tabular-nums">
-                      {formatRandDecimal(item.subtotal)}
-                    </span>
-                  </li>
-                ))}
+                {sale.items.map((item) => {
+                  const discount = lineDiscountRow(item, t);
+                  return (
+                    <li key={item.productId} className="py-1.5">
+                      <div className="flex justify-between gap-2">
+                        <span className="min-w-0 break-words">
+                          {item.quantity} × {item.name}
+                          <span className="block text-xs text-slate-500">
+                            {t('each', { price: formatRandDecimal(item.unitPrice) })}
+                          </span>
+                        </span>
+                        <span className="shrink-0 tabular-nums">{itemRow(item).value}</span>
+                      </div>
+                      {discount ? (
+                        <div className="flex justify-between gap-2 text-xs">
+                          <span>{discount.label}</span>
+                          <span className="tabular-nums">{discount.value}</span>
+                        </div>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
               <dl className="flex flex-col gap-1">
                 {amountRows(sale, t).map((row) => (

@@ -41,17 +41,33 @@ export function offlineReceipt(
   };
   const tendered = cents(body.cashTendered);
   const change = tendered === null ? null : cashChange(cents(body.total) ?? 0, tendered);
+  const percentOf = (discount: CreatePosSale['discount']) =>
+    discount?.kind === 'percent' ? discount.percent : null;
+  const lineDiscounts = body.items.map(
+    (item) => (cents(item.unitPrice) ?? 0) * item.quantity - (cents(item.subtotal) ?? 0),
+  );
+  // What the sale's own discount took off: the subtotal less what VAT was charged on.
+  const saleDiscount =
+    (cents(body.subtotal) ?? 0) - ((cents(body.total) ?? 0) - (cents(body.tax) ?? 0));
   return {
     id,
     saleNumber: offline.receiptNumber,
-    items: body.items.map((item) => ({
-      productId: item.productId,
-      name: names.get(item.productId) ?? 'Product',
-      quantity: item.quantity,
-      unitPrice: money(item.unitPrice)!,
-      subtotal: money(item.subtotal)!,
-    })),
+    items: body.items.map((item, i) => {
+      const percent = percentOf(item.discount);
+      return {
+        productId: item.productId,
+        name: names.get(item.productId) ?? 'Product',
+        quantity: item.quantity,
+        unitPrice: money(item.unitPrice)!,
+        subtotal: money(item.subtotal)!,
+        ...(lineDiscounts[i]! > 0 ? { discount: centsToDecimal(lineDiscounts[i]!) } : {}),
+        ...(lineDiscounts[i]! > 0 && percent !== null ? { discountPercent: percent } : {}),
+      };
+    }),
     subtotal: money(body.subtotal)!,
+    discount: centsToDecimal(saleDiscount),
+    discountPercent: saleDiscount > 0 ? percentOf(body.discount) : null,
+    discountTotal: centsToDecimal(lineDiscounts.reduce((sum, d) => sum + d, 0) + saleDiscount),
     tax: money(body.tax)!,
     vatPercent: offline.vatPercent,
     total: money(body.total)!,

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Tag, X } from 'lucide-react';
+import { formatRand, type Cents } from '@shared/money/money';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/cn';
+import { useText } from '@client/i18n/use-text';
+import type { DiscountDraft, DiscountProblem } from '../discount-draft';
+import { posText } from '../pos-text';
+
+const kindButton = (pressed: boolean) =>
+  cn(
+    'h-10 min-w-11 px-2 text-sm font-semibold',
+    pressed ? 'bg-brand-700 text-white' : 'bg-white text-slate-700',
+  );
+
+/** The button that opens a discount box: "Discount", named for what it discounts. */
+export function DiscountButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+  const t = useText(posText);
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onOpen} className="px-2">
+      <Tag aria-hidden="true" />
+      {t('discount')}
+    </Button>
+  );
+}
+
+/**
+ * A discount as rand off or a percent: the kind, the amount, and why it cannot be given when
+ * it cannot (not a number, or more than `limit`). Remove closes it.
+ */
+export function DiscountField({
+  label,
+  draft,
+  problem,
+  limit,
+  onChange,
+}: {
+  label: string;
+  draft: DiscountDraft;
+  problem: DiscountProblem | null;
+  limit: Cents;
+  onChange: (draft: DiscountDraft | null) => void;
+}) {
+  const t = useText(posText);
+  const errorId = useId();
+  return (
+    <div role="group" aria-label={label} className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <div className="flex shrink-0 overflow-hidden rounded-lg border border-slate-300">
+          {(['amount', 'percent'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              aria-pressed={draft.kind === kind}
+              className={kindButton(draft.kind === kind)}
+              onClick={() => onChange({ ...draft, kind })}
+            >
+              {t(kind === 'amount' ? 'discountRand' : 'discountPct')}
+            </button>
+          ))}
+        </div>
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={t('discountAmount')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          value={draft.text}
+          onChange={(event) => onChange({ ...draft, text: event.target.value })}
+          className="min-w-0 flex-1"
+        />
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={t('removeDiscount')}
+          onClick={() => onChange(null)}
+        >
+          <X />
+        </Button>
+      </div>
+      {problem ? (
+        <p id={errorId} role="alert" className="text-xs text-red-700">
+          {problem === 'tooLarge'
+            ? t('discountTooLarge', { amount: formatRand(limit) })
+            : t('discountInvalid')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
