@@ -9,7 +9,7 @@ import AnalyticsPage from './analytics-page';
 const day = (date: string, takings = '0.00', sales = 0) => ({ date, takings, sales });
 const OWN: SmartDashboard = {
   hasSales: true,
-  todayVsYesterday: { today: '57.50', yesterday: '0.00', change: null, discountsToday: '0.00' },
+  todayVsYesterday: { today: '57.50', yesterday: '0.00', change: null, discountsToday: '4.20' },
   topSellingItems: [],
   repeatCustomers: 1,
   totalCustomers: 1,
@@ -61,6 +61,7 @@ describe('Smart Analytics page', () => {
     expect((await screen.findByTestId('takings-today')).textContent).toBe('R57.50');
     expect(screen.queryByText('Sample', { exact: true })).toBeNull();
     expect(screen.getByText('No sales yesterday')).toBeTruthy();
+    expect(screen.getByTestId('discounts-today').textContent).toBe('Discounts given today: R4.20');
     expect(await screen.findByText('R10.00')).toBeTruthy();
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
