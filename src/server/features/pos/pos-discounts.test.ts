@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { posDailyTotals, posSales } from '@server/db/schema/index';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
-import { insertProduct } from '@server/test/fixtures';
+import { insertCustomer, insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { setClock, tillCart } from '@server/test/trading';
 
@@ -100,6 +100,20 @@ describe('a discounted till sale', () => {
       total: '0.00',
     });
     expect(sold.body.discountTotal).toBe('30.00');
+    // Nothing to take from a wallet or to owe on credit: refused, not a R0.00 charge.
+    const customer = await insertCustomer(t.deps.db, a.user.id as string);
+    const credit = await sell(
+      tillCart([[sugar, 1]], {
+        discount: percent(100),
+        paymentMethod: 'credit',
+        customerId: customer.id,
+      }),
+    );
+    expect(credit.status).toBe(422);
+    expect(credit.body.error).toMatchObject({
+      message: 'A sale of R0.00 is paid in cash or by card',
+      details: { reason: 'NOTHING_TO_CHARGE' },
+    });
   });
 
   it('refuses rand off more than the line or the sale (422), naming the amounts, and writes nothing', async () => {

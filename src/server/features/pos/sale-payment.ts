@@ -32,6 +32,10 @@ export async function settleSalePayment(
 ): Promise<PosSaleInstalment[]> {
   const { merchantId, customerId, total, now } = payment;
   const description = `Till sale ${payment.saleNumber}`;
+  // A sale discounted to nothing leaves nothing to take from a wallet or to owe on credit.
+  if (total === 0 && (payment.method === 'wallet' || payment.method === 'credit')) {
+    throw ruleViolation('NOTHING_TO_CHARGE', 'A sale of R0.00 is paid in cash or by card');
+  }
   switch (payment.method) {
     case 'cash':
     case 'card':

@@ -27,16 +27,19 @@ export function DiscountButton({ label, onOpen }: { label: string; onOpen: () =>
 
 /**
  * A discount as rand off or a percent: the kind, the amount, and why it cannot be given when
- * it cannot (not a number, or more than `limit`). Remove closes it.
+ * it cannot (not a number, or more than `limit`). Remove closes it. `showLabel` writes the
+ * label above it (the sale's box, which no line stands over).
  */
 export function DiscountField({
   label,
+  showLabel = false,
   draft,
   problem,
   limit,
   onChange,
 }: {
   label: string;
+  showLabel?: boolean;
   draft: DiscountDraft;
   problem: DiscountProblem | null;
   limit: Cents;
@@ -46,6 +49,11 @@ export function DiscountField({
   const errorId = useId();
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-1">
+      {showLabel ? (
+        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+          {label}
+        </span>
+      ) : null}
       <div className="flex items-center gap-2">
         <div className="flex shrink-0 overflow-hidden rounded-lg border border-slate-300">
           {(['amount', 'percent'] as const).map((kind) => (

@@ -100,6 +100,7 @@ export function PosView({
               {till.cart.length === 0 ? null : till.saleDiscount ? (
                 <DiscountField
                   label={t('saleDiscount')}
+                  showLabel
                   draft={till.saleDiscount}
                   problem={till.totals.problems.sale}
                   limit={subtotal}
