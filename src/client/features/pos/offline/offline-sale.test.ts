@@ -38,6 +38,31 @@ describe('an offline sale', () => {
     expect(offlineBody(cart, 'OFF-AB12CD-2', at, 0).offline?.vatPercent).toBe(0);
   });
 
+  it('keeps the discounts it was rung up with, in the body it sends and on its receipt', () => {
+    // 2 x 17.99 = 35.98, 10% off = 3.60 -> 32.38; R2.38 off the sale -> 30.00; VAT 4.50
+    const discounted: CreatePosSale = {
+      ...cart,
+      items: [{ ...cart.items[0]!, subtotal: '32.38', discount: { kind: 'percent', percent: 10 } }],
+      subtotal: '32.38',
+      discount: { kind: 'amount', amount: '2.38' },
+      tax: '4.50',
+      total: '34.50',
+    };
+    const body = offlineBody(discounted, 'OFF-AB12CD-3', new Date('2026-11-23T10:00:00Z'), 15);
+    expect(body).toMatchObject({
+      discount: { kind: 'amount', amount: '2.38' },
+      items: [{ discount: { kind: 'percent', percent: 10 } }],
+    });
+    expect(offlineReceipt('id-3', body, new Map([['p1', 'Bread']]), null)).toMatchObject({
+      items: [{ subtotal: '32.38', discount: '3.60', discountPercent: 10 }],
+      subtotal: '32.38',
+      discount: '2.38',
+      discountPercent: null,
+      discountTotal: '5.98',
+      total: '34.50',
+    });
+  });
+
   it('prints a receipt at once, with names, change and no link until synced', () => {
     const body = offlineBody(cart, 'OFF-AB12CD-1', new Date('2026-11-23T10:00:00Z'), 15);
     const receipt = offlineReceipt('id-1', body, new Map([['p1', 'Bread']]), null);
