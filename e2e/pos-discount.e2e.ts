@@ -104,6 +104,32 @@ describe('A discount at the till', () => {
     await toastTitled(page, 'Sale Completed').waitFor();
     await page.getByRole('article', { name: 'Receipt' }).getByText('Discount (12.5%)').waitFor();
     await page.screenshot({ path: `${SHOTS}/pos-discount-receipt-desktop.png` });
+    await page.getByRole('button', { name: 'New Sale' }).click();
+  });
+
+  it('fits on a phone in isiZulu, the receipt worded in it', async () => {
+    const { page } = session;
+    await page.getByLabel('Language').first().selectOption('zu');
+    await page.getByRole('heading', { name: 'Ithili' }).waitFor();
     await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Faka i-Disc Bread' }).click();
+    const line = page.getByRole('group', { name: 'Isaphulelo ku-Disc Bread' });
+    await page.getByRole('button', { name: 'Isaphulelo ku-Disc Bread' }).click();
+    await line.getByRole('button', { name: '% ephuliwe' }).click();
+    await line.getByLabel('Inani lesaphulelo').fill('10');
+    await page.getByRole('button', { name: 'Isaphulelo kukho konke ukuthengisa' }).click();
+    const sale = page.getByRole('group', { name: 'Isaphulelo kukho konke ukuthengisa' });
+    await sale.getByLabel('Inani lesaphulelo').fill('20');
+    await sale.getByText('Isaphulelo ngeke sidlule ku-R16.19').waitFor();
+    await sale.getByLabel('Inani lesaphulelo').fill('1.19');
+    // 17.99 - 1.80 = 16.19; less 1.19 = 15.00; VAT 2.25; total 17.25
+    await page.getByRole('button', { name: 'Khokhisa R17.25' }).waitFor();
+    await expectCleanPage(page);
+    await page.screenshot({ path: `${SHOTS}/pos-discount-zu-phone.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Khokhisa R17.25' }).click();
+    const receipt = page.getByRole('article');
+    await receipt.getByText('Isaphulelo (10%)').waitFor();
+    await receipt.getByText('-R1.19', { exact: true }).waitFor();
+    await expectCleanPage(page);
   });
 });

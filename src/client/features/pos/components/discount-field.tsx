@@ -54,7 +54,7 @@ export function DiscountField({
           {label}
         </span>
       ) : null}
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <div className="flex shrink-0 overflow-hidden rounded-lg border border-slate-300">
           {(['amount', 'percent'] as const).map((kind) => (
             <button
@@ -76,7 +76,7 @@ export function DiscountField({
           aria-describedby={problem ? errorId : undefined}
           value={draft.text}
           onChange={(event) => onChange({ ...draft, text: event.target.value })}
-          className="min-w-0 flex-1"
+          className="w-auto min-w-24 flex-1"
         />
         <Button
           size="icon"
