@@ -9,13 +9,20 @@ import { exposureWarning } from './exposure';
 import { createAdjustableClock } from './lib/adjustable-clock';
 import { isLoopbackHost } from './lib/loopback';
 import { createSmsProvider } from './lib/sms/create-sms-provider';
+import { describeConnectionLoss, guardProcess } from './lib/process-guard';
 
 async function main() {
+  guardProcess(
+    process,
+    (line) => console.error(line),
+    (code) => process.exit(code),
+  );
   const env = loadEnv();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATA_DIR,
+    onConnectionLost: (error) => console.error(describeConnectionLoss(error)),
   });
   const { db } = database;
   const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import type { ServerTexts } from '../lib/i18n';
 import { textsFor } from './language';
 import { SmsDeliveryError } from '../lib/sms/sms-provider';
+import { isConnectionLoss } from '../db/connection-loss';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -27,22 +28,11 @@ const PG_ERRORS: Record<string, [ErrorCode, string]> = {
   '57P01': ['UNAVAILABLE', 'The database is restarting. Please try again shortly.'],
 };
 
-const CONNECTION_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P03',
-  '08006',
-  '08001',
-]);
-
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || CONNECTION_ERRORS.has(code)))
-      return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -112,7 +102,7 @@ export function describeError(error: FastifyError): {
     const [code, message] = PG_ERRORS[dbCode];
     return { status: ERROR_STATUS[code], payload: body(code, message) };
   }
-  if (dbCode && CONNECTION_ERRORS.has(dbCode)) {
+  if (isConnectionLoss(error)) {
     return {
       status: 503,
       payload: body('UNAVAILABLE', 'The database is not reachable. Please try again shortly.'),
