@@ -140,12 +140,18 @@ function inLanguage({ error }: ErrorBody, texts: ServerTexts, text?: Phrase): Er
   };
 }
 
+/** The wait a refusal names (details.retryAfterSeconds), else 30 seconds. */
+function retryAfter({ error }: ErrorBody): number {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : 30;
+}
+
 /** One error handler maps every failure to the one error shape; internals never leak. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, payload, phrase: text } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 429 || status === 503) reply.header('retry-after', '30');
+    if (status === 429 || status === 503) reply.header('retry-after', String(retryAfter(payload)));
     return reply.status(status).send(inLanguage(payload, textsFor(request), text));
   });
 }

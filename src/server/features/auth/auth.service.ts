@@ -21,7 +21,7 @@ import { toUserDto } from '@server/domain/accounts/user-dto';
 import { trustDevice, useTrustedDevice } from '@server/domain/accounts/trusted-devices';
 import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { consumeCode, issueCode } from './phone-codes';
-import { LoginThrottle } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
 import type { Language } from '@shared/i18n/languages';
 import { serverTexts } from '@server/lib/i18n';
 
@@ -30,13 +30,8 @@ const isAdmin = (user: UserRow) => user.role === 'admin' || user.role === 'super
 
 export function createAuthService(deps: Deps) {
   const { db, env, sms, clock } = deps;
-  const throttle = new LoginThrottle(env.LOGIN_FAILURES_PER_USERNAME, clock);
   // "Username taken" must stay (the form needs it), but not become a cheap way to list accounts.
-  const takenUsernames = new LoginThrottle(
-    env.LOGIN_FAILURES_PER_USERNAME,
-    clock,
-    'Too many usernames were already taken. Try again in 15 minutes.',
-  );
+  const throttle = createLoginThrottle(db, clock, env.LOGIN_FAILURES_PER_USERNAME);
 
   /** The SMS reads in the account's language, else in the one the app asked in. */
   const deliver = (phone: string, code: string, language: Language) =>
@@ -53,15 +48,17 @@ export function createAuthService(deps: Deps) {
   }
 
   /** Password check shared by both logins; the same answer whether or not the username exists. */
-  async function checkPassword(username: string, password: string, failure: string) {
-    throttle.assertAllowed(username);
+  async function checkPassword(
+    username: string,
+    password: string,
+    failure: string,
+    deviceToken?: string,
+  ) {
+    const key = await throttle.admit(username, deviceToken);
     const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok || user.deletedAt) {
-      throttle.recordFailure(username);
-      throw new AppError('UNAUTHENTICATED', failure);
-    }
-    throttle.recordSuccess(username);
+    if (!user || !ok || user.deletedAt) throw new AppError('UNAUTHENTICATED', failure);
+    await throttle.succeeded(key);
     if (!user.isActive) throw forbidden('Account is deactivated');
     return user;
   }
@@ -83,13 +80,13 @@ export function createAuthService(deps: Deps) {
       language: Language,
     ) {
       const address = context.ipAddress ?? '';
-      takenUsernames.assertAllowed(address);
+      await throttle.checkTaken(address);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.username, input.username));
       if (taken) {
-        takenUsernames.recordFailure(address);
+        await throttle.taken(address);
         throw conflict('That username is already taken. Choose another one.');
       }
       const passwordHash = await hashPassword(input.password);
@@ -124,6 +121,7 @@ export function createAuthService(deps: Deps) {
         input.username,
         input.password,
         'Invalid username or password',
+        input.deviceToken,
       );
       if (user.role === 'admin') throw forbidden('Admin accounts sign in through the admin portal');
       if (!user.phone) {
