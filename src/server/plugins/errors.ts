@@ -6,7 +6,6 @@ import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
 import { AppError } from '../lib/app-error';
 import type { ServerTexts } from '../lib/i18n';
 import { textsFor } from './language';
-import { SmsDeliveryError } from '../lib/sms/sms-provider';
 import { isConnectionLoss } from '../db/connection-loss';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
@@ -52,12 +51,6 @@ export function describeError(error: FastifyError): {
       status: error.statusCode,
       payload: body(error.code, error.message, error.details),
       phrase: error.phrase,
-    };
-  }
-  if (error instanceof SmsDeliveryError) {
-    return {
-      status: 503,
-      payload: body('UNAVAILABLE', 'We could not send the SMS just now. Please try again shortly.'),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

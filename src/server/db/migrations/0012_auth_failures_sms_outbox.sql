@@ -20,4 +20,6 @@ CREATE TABLE "sms_outbox" (
 );
 --> statement-breakpoint
 CREATE INDEX "auth_failures_last_failure_idx" ON "auth_failures" USING btree ("last_failure_at");--> statement-breakpoint
-CREATE INDEX "sms_outbox_due_idx" ON "sms_outbox" USING btree ("next_attempt_at") WHERE "sms_outbox"."sent_at" is null and "sms_outbox"."gave_up_at" is null;
+CREATE INDEX "sms_outbox_due_idx" ON "sms_outbox" USING btree ("next_attempt_at") WHERE "sms_outbox"."sent_at" is null and "sms_outbox"."gave_up_at" is null;--> statement-breakpoint
+-- Wrong tries at a code are counted per phone in auth_failures (key code:<phone>).
+ALTER TABLE "phone_verifications" DROP COLUMN "attempts";

@@ -29,13 +29,23 @@ const CODE_SENT = 'A verification code was sent to your phone';
 const isAdmin = (user: UserRow) => user.role === 'admin' || user.role === 'super_admin';
 
 export function createAuthService(deps: Deps) {
-  const { db, env, sms, clock } = deps;
+  const { db, env, smsOutbox, clock } = deps;
   // "Username taken" must stay (the form needs it), but not become a cheap way to list accounts.
   const throttle = createLoginThrottle(db, clock, env.LOGIN_FAILURES_PER_USERNAME);
 
-  /** The SMS reads in the account's language, else in the one the app asked in. */
-  const deliver = (phone: string, code: string, language: Language) =>
-    sms.send({ phone, code, text: serverTexts(language).t('sms.code', { code }) });
+  /**
+   * Queues the SMS (the sender sends it: a slow gateway never holds the request), in the
+   * account's language, else in the one the app asked in.
+   */
+  const deliver = (
+    phone: string,
+    { code, expiresAt }: { code: string; expiresAt: Date },
+    language: Language,
+  ) =>
+    smsOutbox.enqueue(
+      { phone, code, text: serverTexts(language).t('sms.code', { code }) },
+      expiresAt,
+    );
 
   async function sendCode(
     user: UserRow,
@@ -163,7 +173,8 @@ export function createAuthService(deps: Deps) {
     },
 
     async resendCode(input: z.output<typeof ResendCodeSchema>, language: Language) {
-      // Unknown phones wait and are capped alike, so the call does not reveal who has an account.
+      // Unknown phones wait, are capped and queue alike, so neither the answer nor its time
+      // reveals who has an account.
       const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
       const holder = user && user.isActive && !user.deletedAt ? user : null;
       const code = await issueCode(
@@ -174,7 +185,9 @@ export function createAuthService(deps: Deps) {
         'resend',
         env.PHONE_CODES_PER_HOUR,
       );
-      if (holder && code) await deliver(input.phone, code, holder.language ?? language);
+      if (!code) return { message: CODE_SENT };
+      if (holder) await deliver(input.phone, code, holder.language ?? language);
+      else await smsOutbox.enqueue({ phone: input.phone, text: null }, code.expiresAt);
       return { message: CODE_SENT };
     },
 

@@ -75,7 +75,7 @@ describe('merchant login', () => {
       email: input.email,
     });
     const verified = await call(t.app, 'POST', '/api/auth/verify-phone', {
-      body: { phone, code: latestCode(t, phone) },
+      body: { phone, code: await latestCode(t, phone) },
     });
     expect(verified.status).toBe(200);
   });
