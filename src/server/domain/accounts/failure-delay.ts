@@ -53,22 +53,28 @@ export function failureDelay(
     lastFailureAt: now,
     nextAttemptAt: new Date(now.getTime() + delayAfter(failures, free)),
   });
+  // Only a delay the count has earned holds a try back: tries inside the free ones, counted
+  // at the same moment on another server (or before this one took the lock), never wait.
   const waiting = (row: typeof authFailures.$inferSelect | undefined, now: Date) =>
-    row && !forgotten(row.lastFailureAt, now) && row.nextAttemptAt > now ? row : null;
+    row && !forgotten(row.lastFailureAt, now) && row.failures >= free && row.nextAttemptAt > now
+      ? row
+      : null;
 
   /** One more failure in one locked step, refused first while the key waits when `gated`. */
   const count = (key: string, gated: boolean) =>
     db.transaction(async (tx) => {
-      const now = clock();
+      const start = clock();
       await tx
         .insert(authFailures)
-        .values({ key, failures: 0, lastFailureAt: now, nextAttemptAt: now })
+        .values({ key, failures: 0, lastFailureAt: start, nextAttemptAt: start })
         .onConflictDoNothing();
       const [row] = await tx
         .select()
         .from(authFailures)
         .where(eq(authFailures.key, key))
         .for('update');
+      // Read once the row is held, so it is not earlier than what the try before wrote.
+      const now = clock();
       if (gated && waiting(row, now)) throw refuse(row!.nextAttemptAt, now);
       const before = !row || forgotten(row.lastFailureAt, now) ? 0 : row.failures;
       await tx
