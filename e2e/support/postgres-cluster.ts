@@ -6,9 +6,12 @@ import pg from 'pg';
 import { freePort } from './server';
 
 /** A throwaway PostgreSQL cluster the test can stop and start (Debian's postgresql package). */
+/** pg_ctl's shutdown modes: fast ends every session cleanly, immediate as a crash would. */
+export type StopMode = 'fast' | 'immediate';
+
 export interface PostgresCluster {
   url: string;
-  stop(): void;
+  stop(mode?: StopMode): void;
   start(): void;
   destroy(): void;
   /** A streaming replica of this cluster (pg_basebackup -R) on another port. */
@@ -85,9 +88,9 @@ async function runCluster(bin: string, dataDir: string): Promise<PostgresCluster
 }
 
 function controlCluster(bin: string, dataDir: string, port: number) {
-  const ctl = (action: string) =>
+  const ctl = (action: string, mode: StopMode = 'fast') =>
     asPostgres(
-      `${bin}/pg_ctl -D '${dataDir}' -o '-p ${port} -k /tmp -c listen_addresses=127.0.0.1' -l '${dataDir}/server.log' -m fast -w ${action}`,
+      `${bin}/pg_ctl -D '${dataDir}' -o '-p ${port} -k /tmp -c listen_addresses=127.0.0.1' -l '${dataDir}/server.log' -m ${mode} -w ${action}`,
     );
-  return { stop: () => ctl('stop'), start: () => ctl('start') };
+  return { stop: (mode?: StopMode) => ctl('stop', mode), start: () => ctl('start') };
 }

@@ -25,14 +25,23 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (src/server/main.ts) on a free port and waits for /api/health. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server on a free port and waits for /api/health: src/server/main.ts, or with
+ * `built` the compiled dist/server/main.js as production runs it (`npm run build:server` first).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { built = false } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kasitrade-e2e-'));
   let log = '';
   // The embedded database unless the caller names a PostgreSQL one.
   const { DATABASE_URL: _fromShell, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = built
+    ? ['--enable-source-maps', 'dist/server/main.js']
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...inherited,
       NODE_ENV: 'development',

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { AdjustableClock } from './lib/adjustable-clock';
 import type { SmsProvider } from './lib/sms/sms-provider';
+import type { SmsOutbox } from './lib/sms/sms-outbox';
 
 /** What features are built from; tests pass their own clock and SMS provider. */
 export interface Deps {
@@ -10,6 +11,8 @@ export interface Deps {
   database: Database;
   db: Db;
   sms: SmsProvider;
+  /** Where requests queue their SMS; its sender hands them to `sms`. */
+  smsOutbox: SmsOutbox;
   /** Read caches where the database announces its changes; null reads every time. */
   caches: Caches | null;
   clock: () => Date;

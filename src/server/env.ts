@@ -77,7 +77,7 @@ const EnvSchema = z
       .optional(),
     /** Requests per minute per IP on login, register, verify and resend. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-    /** Failed logins per username per 15 minutes before it is locked for the window. */
+    /** Failed sign-ins per username before each further try waits (1 s, doubling, at most 15 min). */
     LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
     /** Verification codes sent to one phone per hour (login, register and resend together). */
     PHONE_CODES_PER_HOUR: z.coerce.number().int().positive().default(12),

@@ -9,20 +9,43 @@ import { exposureWarning } from './exposure';
 import { createAdjustableClock } from './lib/adjustable-clock';
 import { isLoopbackHost } from './lib/loopback';
 import { createSmsProvider } from './lib/sms/create-sms-provider';
+import { createSmsOutbox } from './lib/sms/sms-outbox';
+import { describeConnectionLoss, guardProcess } from './lib/process-guard';
 
 async function main() {
+  guardProcess(
+    process,
+    (line) => console.error(line),
+    (code) => process.exit(code),
+  );
   const env = loadEnv();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATA_DIR,
+    onConnectionLost: (error) => console.error(describeConnectionLoss(error)),
   });
   const { db } = database;
   const sms = createSmsProvider(env, (line) => console.log(`[sms] ${line}`));
   const clock = createAdjustableClock();
+  const smsOutbox = createSmsOutbox({
+    db,
+    sms,
+    clock: clock.now,
+    log: (line) => console.error(`[sms] ${line}`),
+  });
   const clockControl = env.NODE_ENV === 'production' ? undefined : clock;
   const caches = await createCaches(database);
-  const app = await buildApp({ env, database, db, sms, caches, clock: clock.now, clockControl });
+  const app = await buildApp({
+    env,
+    database,
+    db,
+    sms,
+    smsOutbox,
+    caches,
+    clock: clock.now,
+    clockControl,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +58,7 @@ async function main() {
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch(() => {});
     clearInterval(idle);
+    await smsOutbox.stop();
     await database.close().catch(() => {});
     process.exit(0);
   };

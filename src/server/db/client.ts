@@ -13,6 +13,7 @@ import type { ChangeFeed } from './change-feed';
 import { createPgChangeFeed } from './pg-change-feed';
 import { openReplica } from './pg-replica';
 import { reportOwnChanges, TELL_WRITER_OPTION } from './pg-commits';
+import { guardPool } from './connection-loss';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -44,6 +45,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Sees every statement Drizzle sends (tests count queries with it). */
   onQuery?: (query: string) => void;
+  /** Told of each PostgreSQL connection that dropped (the server logs it); never thrown. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 const loggerOf = (onQuery?: (query: string) => void) =>
@@ -52,7 +55,7 @@ const loggerOf = (onQuery?: (query: string) => void) =>
 /** The only place that knows PGlite from PostgreSQL. Migrations run before it returns. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.replicaUrl, options.onQuery)
+    ? openPostgres(options.databaseUrl, options)
     : openPglite(options.dataDir ?? 'memory://', options.onQuery);
 }
 
@@ -101,8 +104,7 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
 
 async function openPostgres(
   url: string,
-  replicaUrl: string | undefined,
-  onQuery?: (query: string) => void,
+  { replicaUrl, onQuery, onConnectionLost = () => {} }: OpenOptions,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -111,17 +113,17 @@ async function openPostgres(
     options: TELL_WRITER_OPTION,
   });
   // A dropped connection must not crash the process; requests fail and the pool reconnects.
-  pool.on('error', () => {});
+  guardPool(pool, onConnectionLost);
   const db = drizzlePg({
     client: pool,
     schema,
     casing: 'snake_case',
     logger: loggerOf(onQuery),
   }) as unknown as Db;
-  const changes = createPgChangeFeed(url);
+  const changes = createPgChangeFeed(url, onConnectionLost);
   reportOwnChanges(pool, changes.heardOwn);
   await migratePg(db as never, { migrationsFolder });
-  const replica = replicaUrl ? await openReplica(replicaUrl) : null;
+  const replica = replicaUrl ? await openReplica(replicaUrl, onConnectionLost) : null;
   return {
     db,
     kind: 'postgres',

@@ -18,7 +18,10 @@ const RECONNECT_MS = 250;
  * process's own changes arrive through `heardOwn` as its transactions end
  * (pg-commits.ts). While the connection is down nothing may be served from memory.
  */
-export function createPgChangeFeed(url: string): ChangeFeed & {
+export function createPgChangeFeed(
+  url: string,
+  onConnectionLost: (error: Error) => void = () => {},
+): ChangeFeed & {
   /** A change this process's own pool made, reported as its transaction ended. */
   heardOwn(channel: string, payload: string): void;
   close(): Promise<void>;
@@ -65,6 +68,8 @@ export function createPgChangeFeed(url: string): ChangeFeed & {
     client = null;
     setLive(false);
     dead.removeAllListeners('notification');
+    // Reported once: what the dead connection says while it closes is not news.
+    dead.removeAllListeners('error');
     dead.on('error', () => {});
     void dead.end().catch(() => {});
     if (!closed) setTimeout(() => void connect(), RECONNECT_MS).unref();
@@ -78,7 +83,10 @@ export function createPgChangeFeed(url: string): ChangeFeed & {
   const open = async () => {
     if (closed || client) return;
     const next = new pg.Client({ connectionString: url, keepAlive: true });
-    next.on('error', () => drop(next));
+    next.on('error', (error) => {
+      onConnectionLost(error);
+      drop(next);
+    });
     next.on('end', () => drop(next));
     next.on('notification', ({ channel, payload = '' }) => {
       if (channel === barrierChannel) heard(payload);

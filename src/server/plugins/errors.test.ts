@@ -105,6 +105,21 @@ describe('describeError', () => {
     expect(status).toBe(503);
     expect(payload.error.code).toBe('UNAVAILABLE');
   });
+
+  it('maps every way a connection dies under a request to 503, not 500', () => {
+    const lost = [
+      fail({ cause: { code: 'ECONNRESET' } }),
+      fail({ cause: { code: '57P03' } }),
+      fail({ cause: { code: '08003' } }),
+      fail({ cause: new Error('Connection terminated unexpectedly') }),
+      fail({ cause: new Error('Client has encountered a connection error and is not queryable') }),
+      fail({}, 'timeout exceeded when trying to connect'),
+    ];
+    for (const error of lost) {
+      const { status, payload } = describeError(error);
+      expect({ status, code: payload.error.code }).toEqual({ status: 503, code: 'UNAVAILABLE' });
+    }
+  });
 });
 
 describe('rate limits', () => {

@@ -6,7 +6,7 @@ import { fillPhrase, phrase, type Phrase } from '@shared/i18n/phrase';
 import { AppError } from '../lib/app-error';
 import type { ServerTexts } from '../lib/i18n';
 import { textsFor } from './language';
-import { SmsDeliveryError } from '../lib/sms/sms-provider';
+import { isConnectionLoss } from '../db/connection-loss';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -27,22 +27,11 @@ const PG_ERRORS: Record<string, [ErrorCode, string]> = {
   '57P01': ['UNAVAILABLE', 'The database is restarting. Please try again shortly.'],
 };
 
-const CONNECTION_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P03',
-  '08006',
-  '08001',
-]);
-
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (/^[0-9A-Z]{5}$/.test(code) || CONNECTION_ERRORS.has(code)))
-      return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -62,12 +51,6 @@ export function describeError(error: FastifyError): {
       status: error.statusCode,
       payload: body(error.code, error.message, error.details),
       phrase: error.phrase,
-    };
-  }
-  if (error instanceof SmsDeliveryError) {
-    return {
-      status: 503,
-      payload: body('UNAVAILABLE', 'We could not send the SMS just now. Please try again shortly.'),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -112,7 +95,7 @@ export function describeError(error: FastifyError): {
     const [code, message] = PG_ERRORS[dbCode];
     return { status: ERROR_STATUS[code], payload: body(code, message) };
   }
-  if (dbCode && CONNECTION_ERRORS.has(dbCode)) {
+  if (isConnectionLoss(error)) {
     return {
       status: 503,
       payload: body('UNAVAILABLE', 'The database is not reachable. Please try again shortly.'),
@@ -150,12 +133,18 @@ function inLanguage({ error }: ErrorBody, texts: ServerTexts, text?: Phrase): Er
   };
 }
 
+/** The wait a refusal names (details.retryAfterSeconds), else 30 seconds. */
+function retryAfter({ error }: ErrorBody): number {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : 30;
+}
+
 /** One error handler maps every failure to the one error shape; internals never leak. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, payload, phrase: text } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 429 || status === 503) reply.header('retry-after', '30');
+    if (status === 429 || status === 503) reply.header('retry-after', String(retryAfter(payload)));
     return reply.status(status).send(inLanguage(payload, textsFor(request), text));
   });
 }

@@ -23,8 +23,14 @@ export function merchantInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function latestCode(t: TestApp, phone: string): string {
-  const message = t.sms.messages(phone)[0];
+/** The SMS handed to the gateway so far (after the queue's sender has sent what it holds). */
+export async function sentTo(t: TestApp, phone?: string) {
+  await t.smsSent();
+  return t.sms.messages(phone);
+}
+
+export async function latestCode(t: TestApp, phone: string): Promise<string> {
+  const message = (await sentTo(t, phone))[0];
   if (!message?.code) throw new Error(`no code sent to ${phone}`);
   return message.code;
 }
@@ -36,7 +42,7 @@ export async function signUpMerchant(t: TestApp, overrides: Record<string, unkno
   expect(registered.status).toBe(201);
   const phone = registered.body.phone as string;
   const verified = await call(t.app, 'POST', '/api/auth/verify-phone', {
-    body: { phone, code: latestCode(t, phone) },
+    body: { phone, code: await latestCode(t, phone) },
   });
   expect(verified.status).toBe(200);
   return { input, phone, token: verified.body.token as string, user: verified.body.user };

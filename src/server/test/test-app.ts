@@ -7,11 +7,14 @@ import type { Deps } from '../deps';
 import { testDatabaseUrl, testEnv } from '../env';
 import { createAdjustableClock } from '../lib/adjustable-clock';
 import { ConsoleSmsProvider } from '../lib/sms/console-sms-provider';
+import { createSmsOutbox } from '../lib/sms/sms-outbox';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
   sms: ConsoleSmsProvider;
+  /** Resolves once every SMS queued so far has been handed to `sms` (or failed its try). */
+  smsSent(): Promise<void>;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -41,11 +44,14 @@ export async function createTestApp(
   const database = await openTestDatabase({ onQuery: options.onQuery });
   const sms = new ConsoleSmsProvider();
   const clock = createAdjustableClock();
+  // Woken by each message; no sweep, so a test's statement count sees only its requests.
+  const smsOutbox = createSmsOutbox({ db: database.db, sms, clock: clock.now, sweepMs: 0 });
   const deps: Deps = {
     env: testEnv(envOverrides),
     database,
     db: database.db,
     sms,
+    smsOutbox,
     caches: await createCaches(database),
     clock: clock.now,
     clockControl: clock,
@@ -57,9 +63,11 @@ export async function createTestApp(
     app,
     deps,
     sms,
+    smsSent: () => smsOutbox.settled(),
     advance: (ms) => clock.setOffset(clock.offsetMs() + ms),
     close: async () => {
       await app.close();
+      await smsOutbox.stop();
       await database.close();
     },
   };

@@ -8,3 +8,4 @@ export * from './credit';
 export * from './wallets';
 export * from './growth';
 export * from './vas';
+export * from './auth-queues';

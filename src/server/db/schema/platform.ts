@@ -87,7 +87,6 @@ export const phoneVerifications = pgTable(
     /** Null for a resend to a phone without an account: kept so it waits like any other. */
     userId: uuid().references(() => users.id),
     verified: boolean().notNull().default(false),
-    attempts: integer().notNull().default(0),
     expiresAt: at().notNull(),
     verifiedAt: at(),
     createdAt: createdAt(),

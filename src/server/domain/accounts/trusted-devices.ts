@@ -3,7 +3,7 @@ import { deviceLabel } from '@shared/auth/device-label';
 import { DEVICE_TRUST_DAYS } from '@shared/auth/device-messages';
 import type { TrustedDevice } from '@shared/auth/devices.schemas';
 import type { Db, Tx } from '../../db/client';
-import { trustedDevices } from '../../db/schema';
+import { trustedDevices, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SessionContext } from './sessions';
 
@@ -45,6 +45,27 @@ export async function useTrustedDevice(db: Db, userId: string, token: string, no
     .where(and(live(userId, now), eq(trustedDevices.tokenHash, sha256(token))))
     .returning({ id: trustedDevices.id });
   return Boolean(used);
+}
+
+/**
+ * The id of the live trusted phone of the account named `username` whose credential is
+ * `token`, or null; one query whether or not the account exists. It proves the phone only.
+ */
+export async function trustedDeviceOf(db: Db, username: string, token: string, now: Date) {
+  const [device] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .innerJoin(users, eq(users.id, trustedDevices.userId))
+    .where(
+      and(
+        eq(users.username, username),
+        isNull(trustedDevices.revokedAt),
+        gt(trustedDevices.expiresAt, now),
+        eq(trustedDevices.tokenHash, sha256(token)),
+      ),
+    )
+    .limit(1);
+  return device?.id ?? null;
 }
 
 export async function listTrustedDevices(

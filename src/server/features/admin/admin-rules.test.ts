@@ -79,7 +79,7 @@ describe('status changes', () => {
     });
     expect(again.status).toBe(200);
     const verified = await call(t.app, 'POST', '/api/auth/verify-phone', {
-      body: { phone: merchant.phone, code: latestCode(t, merchant.phone) },
+      body: { phone: merchant.phone, code: await latestCode(t, merchant.phone) },
     });
     expect(verified.status).toBe(200);
   });

@@ -13,12 +13,13 @@ import {
   revokeTrustedDevice,
   revokeUserDevices,
 } from '@server/domain/accounts/trusted-devices';
-import { LoginThrottle } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
 
 /** The signed-in owner's own security: trusted phones, signing out everywhere, the password. */
 export function createAccountSecurityService({ db, env, clock }: Deps) {
-  // A stolen session cannot guess the current password faster than a sign-in could.
-  const throttle = new LoginThrottle(env.LOGIN_FAILURES_PER_USERNAME, clock);
+  // A stolen session cannot guess the current password faster than a sign-in could: its
+  // guesses count with the username's sign-in failures.
+  const throttle = createLoginThrottle(db, clock, env.LOGIN_FAILURES_PER_USERNAME);
 
   return {
     devices: (user: UserRow) => listTrustedDevices(db, user.id, clock()),
@@ -39,16 +40,15 @@ export function createAccountSecurityService({ db, env, clock }: Deps) {
 
     /** A new password ends the account's other sessions and every trusted phone. */
     async changePassword(user: UserRow, sessionId: string, input: ChangePassword) {
-      throttle.assertAllowed(user.username);
+      const guess = await throttle.admit(user.username);
       const [stored] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, user.id));
       if (!(await verifyPassword(stored?.passwordHash ?? null, input.currentPassword))) {
-        throttle.recordFailure(user.username);
         throw ruleViolation('WRONG_PASSWORD', PASSWORD_CHANGE_MESSAGES.wrong);
       }
-      throttle.recordSuccess(user.username);
+      await throttle.succeeded(guess);
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock();
       await db.transaction(async (tx) => {

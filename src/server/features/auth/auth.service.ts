@@ -21,7 +21,7 @@ import { toUserDto } from '@server/domain/accounts/user-dto';
 import { trustDevice, useTrustedDevice } from '@server/domain/accounts/trusted-devices';
 import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { consumeCode, issueCode } from './phone-codes';
-import { LoginThrottle } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
 import type { Language } from '@shared/i18n/languages';
 import { serverTexts } from '@server/lib/i18n';
 
@@ -29,18 +29,23 @@ const CODE_SENT = 'A verification code was sent to your phone';
 const isAdmin = (user: UserRow) => user.role === 'admin' || user.role === 'super_admin';
 
 export function createAuthService(deps: Deps) {
-  const { db, env, sms, clock } = deps;
-  const throttle = new LoginThrottle(env.LOGIN_FAILURES_PER_USERNAME, clock);
+  const { db, env, smsOutbox, clock } = deps;
   // "Username taken" must stay (the form needs it), but not become a cheap way to list accounts.
-  const takenUsernames = new LoginThrottle(
-    env.LOGIN_FAILURES_PER_USERNAME,
-    clock,
-    'Too many usernames were already taken. Try again in 15 minutes.',
-  );
+  const throttle = createLoginThrottle(db, clock, env.LOGIN_FAILURES_PER_USERNAME);
 
-  /** The SMS reads in the account's language, else in the one the app asked in. */
-  const deliver = (phone: string, code: string, language: Language) =>
-    sms.send({ phone, code, text: serverTexts(language).t('sms.code', { code }) });
+  /**
+   * Queues the SMS (the sender sends it: a slow gateway never holds the request), in the
+   * account's language, else in the one the app asked in.
+   */
+  const deliver = (
+    phone: string,
+    { code, expiresAt }: { code: string; expiresAt: Date },
+    language: Language,
+  ) =>
+    smsOutbox.enqueue(
+      { phone, code, text: serverTexts(language).t('sms.code', { code }) },
+      expiresAt,
+    );
 
   async function sendCode(
     user: UserRow,
@@ -53,15 +58,17 @@ export function createAuthService(deps: Deps) {
   }
 
   /** Password check shared by both logins; the same answer whether or not the username exists. */
-  async function checkPassword(username: string, password: string, failure: string) {
-    throttle.assertAllowed(username);
+  async function checkPassword(
+    username: string,
+    password: string,
+    failure: string,
+    deviceToken?: string,
+  ) {
+    const key = await throttle.admit(username, deviceToken);
     const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok || user.deletedAt) {
-      throttle.recordFailure(username);
-      throw new AppError('UNAUTHENTICATED', failure);
-    }
-    throttle.recordSuccess(username);
+    if (!user || !ok || user.deletedAt) throw new AppError('UNAUTHENTICATED', failure);
+    await throttle.succeeded(key);
     if (!user.isActive) throw forbidden('Account is deactivated');
     return user;
   }
@@ -83,13 +90,13 @@ export function createAuthService(deps: Deps) {
       language: Language,
     ) {
       const address = context.ipAddress ?? '';
-      takenUsernames.assertAllowed(address);
+      await throttle.checkTaken(address);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.username, input.username));
       if (taken) {
-        takenUsernames.recordFailure(address);
+        await throttle.taken(address);
         throw conflict('That username is already taken. Choose another one.');
       }
       const passwordHash = await hashPassword(input.password);
@@ -124,6 +131,7 @@ export function createAuthService(deps: Deps) {
         input.username,
         input.password,
         'Invalid username or password',
+        input.deviceToken,
       );
       if (user.role === 'admin') throw forbidden('Admin accounts sign in through the admin portal');
       if (!user.phone) {
@@ -165,7 +173,8 @@ export function createAuthService(deps: Deps) {
     },
 
     async resendCode(input: z.output<typeof ResendCodeSchema>, language: Language) {
-      // Unknown phones wait and are capped alike, so the call does not reveal who has an account.
+      // Unknown phones wait, are capped and queue alike, so neither the answer nor its time
+      // reveals who has an account.
       const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
       const holder = user && user.isActive && !user.deletedAt ? user : null;
       const code = await issueCode(
@@ -176,7 +185,9 @@ export function createAuthService(deps: Deps) {
         'resend',
         env.PHONE_CODES_PER_HOUR,
       );
-      if (holder && code) await deliver(input.phone, code, holder.language ?? language);
+      if (!code) return { message: CODE_SENT };
+      if (holder) await deliver(input.phone, code, holder.language ?? language);
+      else await smsOutbox.enqueue({ phone: input.phone, text: null }, code.expiresAt);
       return { message: CODE_SENT };
     },
 

@@ -75,7 +75,7 @@ describe('merchant login', () => {
       email: input.email,
     });
     const verified = await call(t.app, 'POST', '/api/auth/verify-phone', {
-      body: { phone, code: latestCode(t, phone) },
+      body: { phone, code: await latestCode(t, phone) },
     });
     expect(verified.status).toBe(200);
   });
@@ -107,7 +107,7 @@ describe('merchant login', () => {
     expect(login.body.error.message).toBe('Account is deactivated');
   });
 
-  it('locks a username after repeated failures (429)', async () => {
+  it('makes a username wait after repeated failures (429)', async () => {
     const { input } = await signUpMerchant(t);
     for (let i = 0; i < t.deps.env.LOGIN_FAILURES_PER_USERNAME; i++) {
       await call(t.app, 'POST', '/api/auth/merchant/login', {

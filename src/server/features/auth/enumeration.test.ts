@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { merchantInput, signUpMerchant } from '@server/test/auth-helpers';
+import { latestCode, merchantInput, signUpMerchant, sentTo } from '@server/test/auth-helpers';
 import { CODE_RULES } from './phone-codes';
 
 /** Resend, register and verify answer alike whether or not a phone has an account. */
@@ -34,7 +34,7 @@ describe('resend-code', () => {
     const stranger = [answer(await resend(unknown)), answer(await resend(unknown))];
     expect(known.map((a) => a.status)).toEqual([200, 429]);
     expect(stranger).toEqual(known);
-    expect(t.sms.messages(unknown)).toEqual([]);
+    expect(await sentTo(t, unknown)).toEqual([]);
   });
 
   it('caps resends per hour for an unknown phone as for a registered one', async () => {
@@ -53,9 +53,58 @@ describe('resend-code', () => {
     const unknown = unknownPhone();
     await resend(phone);
     await resend(unknown);
-    const sent = t.sms.messages(phone)[0]!.code!;
+    const sent = (await sentTo(t, phone))[0]!.code!;
     const wrong = sent === '000000' ? '111111' : '000000';
     expect(answer(await verify(unknown, wrong))).toEqual(answer(await verify(phone, wrong)));
+  });
+});
+
+describe('verify-phone', () => {
+  /** Every wrong code, then the 429 after the tries run out, for a phone and a stranger's. */
+  async function wrongCodes(phone: string, unknown: string) {
+    const wrong = (await latestCode(t, phone)) === '000000' ? '111111' : '000000';
+    const known = [];
+    const stranger = [];
+    for (let i = 0; i <= CODE_RULES.maxWrongTries; i++) {
+      known.push(answer(await verify(phone, wrong)));
+      stranger.push(answer(await verify(unknown, wrong)));
+    }
+    return { known, stranger };
+  }
+
+  it('answers a wrong code for a registered phone (its code used) as for an unknown one', async () => {
+    const { phone } = await signUpMerchant(t);
+    const { known, stranger } = await wrongCodes(phone, unknownPhone());
+    expect(stranger).toEqual(known);
+    expect(known[0]).toEqual({
+      status: 401,
+      body: {
+        error: {
+          code: 'UNAUTHENTICATED',
+          message: 'Invalid verification code',
+          details: { reason: 'CODE_INVALID', triesLeft: CODE_RULES.maxWrongTries - 1 },
+        },
+      },
+    });
+    expect(known.at(-1)!.status).toBe(429);
+  });
+
+  it('answers alike while the registered phone’s code is live, and once it has expired', async () => {
+    const { phone, input } = await signUpMerchant(t);
+    t.advance(CODE_RULES.resendCooldownMs + 1000);
+    const login = await call(t.app, 'POST', '/api/auth/merchant/login', {
+      body: { username: input.username, password: input.password },
+    });
+    expect(login.status).toBe(200);
+    const live = await wrongCodes(phone, unknownPhone());
+    expect(live.stranger).toEqual(live.known);
+
+    t.advance(CODE_RULES.resendCooldownMs + 1000);
+    await resend(phone);
+    await t.smsSent();
+    t.advance(CODE_RULES.validMs + 1000);
+    const expired = await wrongCodes(phone, unknownPhone());
+    expect(expired.stranger).toEqual(expired.known);
   });
 });
 

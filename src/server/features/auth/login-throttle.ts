@@ -1,49 +1,38 @@
-import { rateLimited } from '@server/lib/app-error';
-
-const WINDOW_MS = 15 * 60_000;
+import type { Db } from '@server/db/client';
+import { failureDelay } from '@server/domain/accounts/failure-delay';
+import { trustedDeviceOf } from '@server/domain/accounts/trusted-devices';
+import { phrase } from '@shared/i18n/phrase';
 
 /**
- * Failures per key (a username, or an address) in a 15-minute window, in this process's memory.
- * Per-IP limits come from the rate-limit plugin; this stops one account being
- * guessed from many addresses, and one address probing for taken usernames.
+ * Password guesses are counted per username in the database (every server sees the same
+ * count, a restart forgets none) and, past the free ones, each waits longer than the last
+ * (failure-delay.ts). A phone the owner trusted, presenting its live credential, is counted on
+ * its own: a stranger's guesses at the username never slow it. "Username taken" answers to
+ * registrations are counted per address the same way, so the form cannot list accounts.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; since: number }>();
-
-  constructor(
-    private readonly maxFailures: number,
-    private readonly clock: () => Date,
-    private readonly message = 'Too many failed sign-in attempts. Try again in 15 minutes.',
-  ) {}
-
-  assertAllowed(username: string) {
-    const entry = this.current(username);
-    if (entry && entry.count >= this.maxFailures) {
-      throw rateLimited(this.message, WINDOW_MS / 1000);
-    }
-  }
-
-  recordFailure(username: string) {
-    const entry = this.current(username) ?? { count: 0, since: this.clock().getTime() };
-    entry.count += 1;
-    this.failures.set(username, entry);
-    if (this.failures.size > 10_000) this.prune();
-  }
-
-  recordSuccess(username: string) {
-    this.failures.delete(username);
-  }
-
-  private current(username: string) {
-    const entry = this.failures.get(username);
-    if (entry && this.clock().getTime() - entry.since > WINDOW_MS) {
-      this.failures.delete(username);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private prune() {
-    for (const username of this.failures.keys()) this.current(username);
-  }
+export function createLoginThrottle(db: Db, clock: () => Date, freeFailures: number) {
+  const guesses = failureDelay(db, clock, freeFailures, (seconds) =>
+    phrase('Too many failed sign-in attempts. Try again in {seconds} seconds.', { seconds }),
+  );
+  const takenAnswers = failureDelay(db, clock, freeFailures, (seconds) =>
+    phrase('Too many usernames were already taken. Try again in {seconds} seconds.', {
+      seconds,
+    }),
+  );
+  return {
+    /**
+     * Lets a password check through, counted as a failure until it succeeds, or refuses it (429)
+     * while its key waits. Returns the key to clear on success.
+     */
+    async admit(username: string, deviceToken?: string) {
+      const device = deviceToken ? await trustedDeviceOf(db, username, deviceToken, clock()) : null;
+      const key = device ? `device:${device}` : `username:${username}`;
+      await guesses.admit(key);
+      return key;
+    },
+    succeeded: (key: string) => guesses.clear(key),
+    /** Refuses an address that was told "taken" too often; `taken` counts one more. */
+    checkTaken: (address: string) => takenAnswers.check(`taken:${address}`),
+    taken: (address: string) => takenAnswers.fail(`taken:${address}`),
+  };
 }

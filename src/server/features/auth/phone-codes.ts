@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { phoneVerifications } from '@server/db/schema/index';
+import { authFailures, phoneVerifications } from '@server/db/schema/index';
 import { AppError, rateLimited } from '@server/lib/app-error';
 import { randomDigits, safeEqual, sha256 } from '@server/lib/crypto';
 import { phrase } from '@shared/i18n/phrase';
@@ -19,7 +19,7 @@ const codeHash = (verificationId: string, code: string) => sha256(`${verificatio
 
 /**
  * Creates a code for the phone, or explains why not (429). Returns the code to
- * send, or null when a code sent moments ago is still usable (a repeated login).
+ * send and its expiry, or null when a code sent moments ago is still usable (a repeated login).
  * `codesPerHour` caps every code sent to one phone in an hour. A resend to a phone
  * without an account (userId null) is recorded all the same and its code never sent,
  * so it waits and is capped exactly like a registered phone: the answer reveals nothing.
@@ -81,9 +81,44 @@ async function latestUsable(db: Db, now: Date, phone: string, userId: string | n
     latest &&
     latest.userId === userId &&
     !latest.verified &&
-    latest.attempts < CODE_RULES.maxWrongTries &&
+    (await wrongTries(db, now, phone)) < CODE_RULES.maxWrongTries &&
     latest.expiresAt.getTime() > now.getTime(),
   );
+}
+
+/**
+ * Wrong tries are counted per phone (in auth_failures), not per stored code, so a phone that
+ * never had a code, or has no account, is answered exactly like one that has: a new code starts
+ * the count again, and a count older than a code's life is forgotten.
+ */
+const triesKey = (phone: string) => `code:${phone}`;
+const freshSince = (now: Date) => new Date(now.getTime() - CODE_RULES.validMs);
+
+async function wrongTries(db: Db, now: Date, phone: string) {
+  const [row] = await db
+    .select({ failures: authFailures.failures })
+    .from(authFailures)
+    .where(
+      and(eq(authFailures.key, triesKey(phone)), gt(authFailures.lastFailureAt, freshSince(now))),
+    );
+  return row?.failures ?? 0;
+}
+
+/** Counts one more try (before the code is compared: tries sent at once each see the others). */
+async function countTry(db: Db, now: Date, phone: string) {
+  const [row] = await db
+    .insert(authFailures)
+    .values({ key: triesKey(phone), failures: 1, lastFailureAt: now, nextAttemptAt: now })
+    .onConflictDoUpdate({
+      target: authFailures.key,
+      set: {
+        failures: sql`case when ${authFailures.lastFailureAt} > ${freshSince(now)} then ${authFailures.failures} + 1 else 1 end`,
+        lastFailureAt: now,
+        nextAttemptAt: now,
+      },
+    })
+    .returning({ failures: authFailures.failures });
+  return row!.failures;
 }
 
 async function issue(
@@ -100,52 +135,51 @@ async function issue(
   }
   const code = randomDigits(CODE_RULES.length);
   const id = crypto.randomUUID();
+  const expiresAt = new Date(now.getTime() + CODE_RULES.validMs);
   await db.insert(phoneVerifications).values({
     id,
     phone,
     purpose,
     userId,
     codeHash: codeHash(id, code),
-    expiresAt: new Date(now.getTime() + CODE_RULES.validMs),
+    expiresAt,
     createdAt: now,
   });
-  return code;
+  await db.delete(authFailures).where(eq(authFailures.key, triesKey(phone)));
+  return { code, expiresAt };
 }
 
 const refuse = (reason: string, message: string) =>
   new AppError('UNAUTHENTICATED', message, { reason });
 
-/** Checks the newest code for the phone; single use, 5 minutes, 5 wrong tries. Returns its user id. */
+/**
+ * Checks the newest code for the phone: single use, 5 minutes, 5 wrong tries. Returns its user
+ * id. Every wrong code is answered alike, whether the phone has an account, a code, a used or
+ * an expired one; only the right code hears that it was used or has expired (its holder got
+ * the SMS, so nothing is given away).
+ */
 export async function consumeCode(db: Db, now: Date, phone: string, code: string): Promise<string> {
+  const tries = await countTry(db, now, phone);
+  if (tries > CODE_RULES.maxWrongTries) {
+    throw rateLimited('Too many wrong codes. Ask for a new code.');
+  }
   const [latest] = await db
     .select()
     .from(phoneVerifications)
     .where(eq(phoneVerifications.phone, phone))
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
-  if (!latest) throw refuse('CODE_INVALID', 'Invalid verification code');
-  if (latest.verified)
-    throw refuse('CODE_USED', 'This code has already been used. Ask for a new code.');
-  if (latest.attempts >= CODE_RULES.maxWrongTries) {
-    throw rateLimited('Too many wrong codes. Ask for a new code.');
-  }
-  if (latest.expiresAt.getTime() <= now.getTime()) {
-    throw refuse('CODE_EXPIRED', 'This code has expired. Ask for a new code.');
-  }
-  if (!safeEqual(latest.codeHash, codeHash(latest.id, code))) {
-    const [after] = await db
-      .update(phoneVerifications)
-      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-      .where(eq(phoneVerifications.id, latest.id))
-      .returning({ attempts: phoneVerifications.attempts });
-    const triesLeft = Math.max(
-      0,
-      CODE_RULES.maxWrongTries - (after?.attempts ?? CODE_RULES.maxWrongTries),
-    );
+  // A resend to a phone without an account has no user: its code was never sent.
+  if (!latest?.userId || !safeEqual(latest.codeHash, codeHash(latest.id, code))) {
     throw new AppError('UNAUTHENTICATED', 'Invalid verification code', {
       reason: 'CODE_INVALID',
-      triesLeft,
+      triesLeft: CODE_RULES.maxWrongTries - tries,
     });
+  }
+  if (latest.verified)
+    throw refuse('CODE_USED', 'This code has already been used. Ask for a new code.');
+  if (latest.expiresAt.getTime() <= now.getTime()) {
+    throw refuse('CODE_EXPIRED', 'This code has expired. Ask for a new code.');
   }
   // Conditional update: of two requests racing with the same code, one wins.
   const [won] = await db
@@ -153,8 +187,8 @@ export async function consumeCode(db: Db, now: Date, phone: string, code: string
     .set({ verified: true, verifiedAt: now })
     .where(and(eq(phoneVerifications.id, latest.id), eq(phoneVerifications.verified, false)))
     .returning({ userId: phoneVerifications.userId });
-  if (!won) throw refuse('CODE_USED', 'This code has already been used. Ask for a new code.');
-  // A resend to a phone without an account: its code was never sent, so it cannot be right.
-  if (!won.userId) throw refuse('CODE_INVALID', 'Invalid verification code');
+  if (!won?.userId)
+    throw refuse('CODE_USED', 'This code has already been used. Ask for a new code.');
+  await db.delete(authFailures).where(eq(authFailures.key, triesKey(phone)));
   return won.userId;
 }

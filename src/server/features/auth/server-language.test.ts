@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { merchantInput, signUpMerchant } from '@server/test/auth-helpers';
+import { merchantInput, signUpMerchant, sentTo } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { tillCart } from '@server/test/trading';
 
@@ -20,7 +20,7 @@ describe('server texts in the reader’s language', () => {
       headers: zulu,
     });
     expect(registered.status).toBe(201);
-    const [sms] = t.sms.messages(registered.body.phone);
+    const [sms] = await sentTo(t, registered.body.phone);
     expect(sms!.text).toBe(
       `Ikhodi yakho ye-KasiTrade ithi ${sms!.code}. Iphelelwa yisikhathi emizuzwini emi-5.`,
     );
@@ -28,7 +28,7 @@ describe('server texts in the reader’s language', () => {
 
   it('keeps the English SMS without a language asked', async () => {
     const merchant = await signUpMerchant(t);
-    const [sms] = t.sms.messages(merchant.phone);
+    const [sms] = await sentTo(t, merchant.phone);
     expect(sms!.text).toBe(`Your KasiTrade code is ${sms!.code}. It expires in 5 minutes.`);
   });
 
@@ -43,7 +43,7 @@ describe('server texts in the reader’s language', () => {
       body: { username: merchant.input.username, password: merchant.input.password },
     });
     expect(login.status).toBe(200);
-    expect(t.sms.messages(merchant.phone)[0]!.text).toMatch(
+    expect((await sentTo(t, merchant.phone))[0]!.text).toMatch(
       /^Jou KasiTrade-kode is \d+\. Dit verval oor 5 minute\.$/,
     );
   });

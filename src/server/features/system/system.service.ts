@@ -10,7 +10,7 @@ import { ConsoleSmsProvider } from '@server/lib/sms/console-sms-provider';
  * Health for load balancers; outside production the clock control and the SMS outbox, which
  * are null when this server cannot offer them (no adjustable clock, a real SMS provider).
  */
-export function createSystemService({ database, clockControl, sms, env }: Deps) {
+export function createSystemService({ database, clockControl, sms, smsOutbox, env }: Deps) {
   const development = env.NODE_ENV !== 'production';
 
   return {
@@ -30,12 +30,16 @@ export function createSystemService({ database, clockControl, sms, env }: Deps) 
           }
         : null,
 
-    /** The messages sent, newest first; only those to `phone` (in any common form) when given. */
+    /**
+     * The messages sent, newest first; only those to `phone` (in any common form) when given.
+     * Answered once the sender has handed over every message queued before the call.
+     */
     smsOutbox:
       development && sms instanceof ConsoleSmsProvider
-        ? (rawPhone: string | undefined): SmsOutbox => {
+        ? async (rawPhone: string | undefined): Promise<SmsOutbox> => {
             const phone = rawPhone ? normalizePhone(rawPhone) : undefined;
             if (rawPhone && !phone) throw new AppError('VALIDATION', MESSAGES.phone);
+            await smsOutbox.settled();
             return { messages: sms.messages(phone ?? undefined) };
           }
         : null,

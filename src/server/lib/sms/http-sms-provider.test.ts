@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { testEnv } from '../../env';
-import { merchantInput } from '../../test/auth-helpers';
 import { replyJson, startFakeJsonServer, type FakeJsonServer } from '../../test/fake-json-server';
-import { call, openTestDatabase } from '../../test/test-app';
 import { createSmsProvider } from './create-sms-provider';
 import { HttpSmsProvider } from './http-sms-provider';
 import { SmsDeliveryError } from './sms-provider';
@@ -71,34 +68,5 @@ describe('HTTP SMS provider', () => {
     const env = testEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: fake.baseUrl });
     expect(createSmsProvider(env, () => {}).name).toBe('http');
     expect(createSmsProvider(testEnv(), () => {}).name).toBe('console');
-  });
-
-  it('a failed SMS answers 503 in the error shape, and no dev outbox exists', async () => {
-    const env = testEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: fake.baseUrl });
-    const database = await openTestDatabase();
-    const sms = createSmsProvider(env, () => {});
-    const app = await buildApp({
-      env,
-      database,
-      db: database.db,
-      sms,
-      caches: null,
-      clock: () => new Date(),
-    });
-    try {
-      fake.answer = replyJson(500, { error: 'upstream down' });
-      const response = await call(app, 'POST', '/api/auth/merchant/register', {
-        body: merchantInput(),
-      });
-      expect(response.status).toBe(503);
-      expect(response.body.error).toEqual({
-        code: 'UNAVAILABLE',
-        message: 'We could not send the SMS just now. Please try again shortly.',
-      });
-      expect((await call(app, 'GET', '/api/dev/sms-outbox')).status).toBe(404);
-    } finally {
-      await app.close();
-      await database.close();
-    }
   });
 });
