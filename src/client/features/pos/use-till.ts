@@ -1,9 +1,15 @@
 import { useRef, useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { toCents } from '@shared/money/money';
-import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
+import {
+  OFFLINE_PAYMENT_METHODS,
+  POS_MESSAGES,
+  POS_PAYMENT_METHODS,
+  type PosSale,
+} from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
+import { useShopSettings } from '@client/lib/use-shop-settings';
 import { messageText } from '@client/i18n/common-text';
 import { useCreateSale } from './api/use-pos';
 import { useOfflineTill } from './offline/use-offline-till';
@@ -48,6 +54,10 @@ export function useTill() {
   const createSale = useCreateSale();
   const offline = useOfflineTill();
   const { vatPercent } = offline;
+  // The shop's methods; until its settings load (or with no network and none cached), every one.
+  const methods = useShopSettings().data?.paymentMethods ?? POS_PAYMENT_METHODS;
+  const paymentMethod = methods.includes(choice.paymentMethod) ? choice.paymentMethod : methods[0]!;
+  const chosen = { ...choice, paymentMethod };
   const totals = cartTotals(cart, vatPercent ?? 0);
 
   const apply = ({ cart: next, limited }: CartChange) => {
@@ -71,8 +81,8 @@ export function useTill() {
       });
       return;
     }
-    const tendered = choice.paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
-    const body = salePayload(cart, { ...choice, cashTendered: tendered }, vatPercent);
+    const tendered = paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
+    const body = salePayload(cart, { ...chosen, cashTendered: tendered }, vatPercent);
     attempt.current = keyForAttempt(attempt.current, JSON.stringify(body), () =>
       crypto.randomUUID(),
     );
@@ -119,7 +129,8 @@ export function useTill() {
   return {
     online: offline.online,
     cart,
-    choice,
+    methods,
+    choice: chosen,
     cashText,
     totals,
     vatPercent,
