@@ -54,9 +54,15 @@ export function useTill() {
   const createSale = useCreateSale();
   const offline = useOfflineTill();
   const { vatPercent } = offline;
-  // The shop's methods; until its settings load (or with no network and none cached), every one.
-  const methods = useShopSettings().data?.paymentMethods ?? POS_PAYMENT_METHODS;
-  const paymentMethod = methods.includes(choice.paymentMethod) ? choice.paymentMethod : methods[0]!;
+  // The shop's methods: none while its settings are being fetched (so a method it does not take
+  // never shows for a moment); every one when they cannot be (no network: cash and card sell).
+  const settings = useShopSettings();
+  const methods =
+    settings.data?.paymentMethods ??
+    (settings.fetchStatus === 'fetching' ? [] : POS_PAYMENT_METHODS);
+  const paymentMethod = methods.includes(choice.paymentMethod)
+    ? choice.paymentMethod
+    : (methods[0] ?? choice.paymentMethod);
   const chosen = { ...choice, paymentMethod };
   const totals = cartTotals(cart, vatPercent ?? 0);
 

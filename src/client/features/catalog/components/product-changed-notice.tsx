@@ -1,14 +1,21 @@
+import { useEffect, useRef } from 'react';
 import { formatRand, toCents } from '@shared/money/money';
 import { useText } from '@client/i18n/use-text';
 import { catalogText } from '../catalog-text';
 import type { FieldChange, ShownField } from './product-form-values';
 
 /**
- * Shown when Save met a product that moved on since the dialog opened (a sale at the till,
+ * Shown above Save when it met a product that moved on since the dialog opened (a sale at the till,
  * a delivery, another phone): what changed, from what the dialog read to what it is now.
  */
 export function ProductChangedNotice({ changes }: { changes: FieldChange[] }) {
   const t = useText(catalogText);
+  const ref = useRef<HTMLDivElement>(null);
+  // Beside Save, where the owner tapped; brought into view each time Save meets a change.
+  // (A block: the browser's scrollIntoView may answer a promise, which is no effect cleanup.)
+  useEffect(() => {
+    void ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [changes]);
   const label: Record<ShownField, string> = {
     name: t('name'),
     price: t('price'),
@@ -26,6 +33,7 @@ export function ProductChangedNotice({ changes }: { changes: FieldChange[] }) {
   };
   return (
     <div
+      ref={ref}
       role="alert"
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >

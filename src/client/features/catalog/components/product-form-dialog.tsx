@@ -134,7 +134,6 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
             : t(vatRegistered ? 'vat.registered' : 'vat.unregistered')}
         </DialogDescription>
       </DialogHeader>
-      {changes ? <ProductChangedNotice changes={changes} /> : null}
       <Field label={t('name')} htmlFor="product-name" error={errors.name}>
         <Input {...input('name')} maxLength={200} />
       </Field>
@@ -194,6 +193,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
           <option value="inactive">{t('inactive')}</option>
         </Select>
       </Field>
+      {changes ? <ProductChangedNotice changes={changes} /> : null}
       <FormActions onCancel={onDone} pending={busy}>
         {busy ? t('saving') : editing ? t('updateProduct') : t('addProduct')}
       </FormActions>
