@@ -63,5 +63,7 @@ describe('payment methods from Settings to the till', () => {
     await page.setViewportSize(PHONE);
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/wizard-stock-360.png`, fullPage: true });
+    // The wizard saves its progress shortly after a change: let it land before the browser goes.
+    await page.waitForLoadState('networkidle');
   });
 });

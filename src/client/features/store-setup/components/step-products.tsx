@@ -42,7 +42,7 @@ export function StepProducts({
           const suggested = template?.products.find((p) => p.name === product.name)?.price;
           return (
             <li key={product.name} className="flex flex-col gap-1.5 p-3 sm:p-4">
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium leading-snug text-slate-900">{product.name}</p>
                   <p className="text-xs text-slate-500">
@@ -72,30 +72,30 @@ export function StepProducts({
                     {...invalidProps(id, error)}
                   />
                 </div>
+                <div className="flex w-full items-center justify-end gap-3 sm:w-auto">
+                  <label htmlFor={stockId} className="text-sm text-slate-600">
+                    {t('products.stockLabel')}
+                  </label>
+                  <Input
+                    id={stockId}
+                    type="number"
+                    inputMode="numeric"
+                    step="1"
+                    min="0"
+                    placeholder="0"
+                    aria-label={t('products.stockOf', { name: product.name })}
+                    value={product.stock ?? ''}
+                    onChange={(event) => onStock(index, event.target.value)}
+                    className="h-11 w-28 shrink-0 px-2 text-right tabular-nums"
+                    {...invalidProps(stockId, stockError)}
+                  />
+                </div>
               </div>
               {error ? (
                 <p id={`${id}-error`} role="alert" className="text-right text-sm text-red-600">
                   {messageText(error)}
                 </p>
               ) : null}
-              <div className="flex items-center justify-end gap-3">
-                <label htmlFor={stockId} className="text-sm text-slate-600">
-                  {t('products.stockLabel')}
-                </label>
-                <Input
-                  id={stockId}
-                  type="number"
-                  inputMode="numeric"
-                  step="1"
-                  min="0"
-                  placeholder="0"
-                  aria-label={t('products.stockOf', { name: product.name })}
-                  value={product.stock ?? ''}
-                  onChange={(event) => onStock(index, event.target.value)}
-                  className="h-11 w-28 shrink-0 px-2 text-right tabular-nums"
-                  {...invalidProps(stockId, stockError)}
-                />
-              </div>
               {stockError ? (
                 <p id={`${stockId}-error`} role="alert" className="text-right text-sm text-red-600">
                   {messageText(stockError)}
