@@ -97,11 +97,16 @@ describe('Setup Wizard on a phone (360x740)', () => {
     expect(await page.getByRole('radio', { name: /Takeaway/ }).isChecked()).toBe(true);
     await next(page).click();
     expect(await price(page, TAKEAWAY[0]!).inputValue()).toBe('49.99');
+    // How many the shop has now: optional, so the till can sell them at once.
+    await page.getByLabel(`How many ${TAKEAWAY[1]} the shop has now`).fill('24');
+    await page.screenshot({ path: `${SHOTS}/e2e-2-step2-stock.png` });
     await next(page).click();
 
     // Step 3: payment methods and how the shop gets paid.
     await page.getByText('Step 3 of 3: Payment info').waitFor();
-    await page.getByRole('checkbox', { name: /Mobile money/ }).check();
+    // Only what the till can take is offered.
+    expect(await page.getByRole('checkbox', { name: /Mobile money/ }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: /^Card/ }).check();
     await page.locator('label').filter({ hasText: 'Bank account' }).click();
     await nav(page).getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByRole('alert').filter({ hasText: 'Choose your bank' }).waitFor();
@@ -125,6 +130,15 @@ describe('Setup Wizard on a phone (360x740)', () => {
     expect(await cards.filter({ hasText: TAKEAWAY[0]! }).innerText()).toContain('R49.99 each');
     expect(await cards.filter({ hasText: TAKEAWAY[4]! }).innerText()).toContain('R16.00 each');
     await page.screenshot({ path: `${SHOTS}/e2e-5-catalog.png` });
+
+    // The till sells the stocked product at once, by the methods ticked and no other.
+    await page.goto('/pos');
+    await page.getByRole('button', { name: `Add ${TAKEAWAY[1]}` }).waitFor();
+    const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+    await expect
+      .poll(() => methods.evaluateAll((inputs) => inputs.map((i) => i.getAttribute('value'))))
+      .toEqual(['cash', 'card']);
+    await page.screenshot({ path: `${SHOTS}/e2e-6-till-methods.png` });
 
     // Done once: the wizard opens on the completed screen and the dashboard card is gone.
     await page.goto('/setup-wizard');

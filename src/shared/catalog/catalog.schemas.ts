@@ -3,11 +3,13 @@ import { DecimalStringSchema } from '../money/money-schema';
 import { MONEY_LIMITS } from '../money/limits';
 import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
+import { RowVersionSchema } from '../common/row-version';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
 /** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
   nameRequired: 'Name is required',
+  stockNeedsVersion: 'Send the version you read with a stock change',
   priceRequired: 'Price is required',
   categoryNameRequired: 'Category name is required',
   stockRequired: 'Enter the stock count (0 if none is left)',
@@ -136,22 +138,29 @@ export type CreateProduct = z.input<typeof CreateProductSchema>;
 export type CreateProductParsed = z.output<typeof CreateProductSchema>;
 
 /**
- * PUT /api/products/{id} body: the same fields, each optional; a stock change
- * is recorded as a count correction. `image: null` removes the photo.
+ * PUT /api/products/{id} body: the same fields, each optional, and the version read. Stock is
+ * sent only when the edit changed it, and only with the version: the difference from the stock
+ * read is recorded as a count correction. `image: null` removes the photo.
  */
-export const UpdateProductSchema = z.object({
-  name: productName.optional(),
-  description: productFields.description.optional(),
-  price: productPrice.optional(),
-  stock: editedStock.optional(),
-  lowStockThreshold: productFields.lowStockThreshold.optional(),
-  categoryId: optionalId.optional(),
-  brandId: optionalId.optional(),
-  supplierId: optionalId.optional(),
-  status: ProductStatusSchema.optional(),
-  voiceNames: voiceNames.optional(),
-  image: z.null().optional(),
-});
+export const UpdateProductSchema = z
+  .object({
+    name: productName.optional(),
+    description: productFields.description.optional(),
+    price: productPrice.optional(),
+    stock: editedStock.optional(),
+    lowStockThreshold: productFields.lowStockThreshold.optional(),
+    categoryId: optionalId.optional(),
+    brandId: optionalId.optional(),
+    supplierId: optionalId.optional(),
+    status: ProductStatusSchema.optional(),
+    voiceNames: voiceNames.optional(),
+    image: z.null().optional(),
+    version: RowVersionSchema.optional(),
+  })
+  .refine((edit) => edit.stock === undefined || edit.version !== undefined, {
+    message: CATALOG_MESSAGES.stockNeedsVersion,
+    path: ['version'],
+  });
 export type UpdateProduct = z.input<typeof UpdateProductSchema>;
 export type UpdateProductParsed = z.output<typeof UpdateProductSchema>;
 
@@ -170,6 +179,8 @@ export const ProductSchema = z.object({
   image: z.string().nullable(),
   status: ProductStatusSchema,
   voiceNames: z.array(z.string()),
+  /** Bumped on every change, stock movements included; an edit sends the one it read. */
+  version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

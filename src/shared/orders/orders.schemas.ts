@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowVersionSchema } from '../common/row-version';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { MONEY_LIMITS } from '../money/limits';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
@@ -101,6 +102,8 @@ export const UpdateOrderSchema = z.object({
   paymentMethod: OrderPaymentMethodSchema.nullish(),
   items: itemsSchema.optional(),
   totalAmount: orderTotal().optional(),
+  /** The version read: 409 (STALE_VERSION) if the order changed since (a second phone, a payment). */
+  version: RowVersionSchema.optional(),
 });
 export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
 export type UpdateOrderParsed = z.output<typeof UpdateOrderSchema>;
@@ -129,6 +132,8 @@ export const OrderSchema = z.object({
   orderType: z.string(),
   language: z.string().nullable(),
   items: z.array(OrderItemSchema),
+  /** Bumped on every change of the order; an edit sends the one it read. */
+  version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -23,6 +23,8 @@ export const POS_MESSAGES = {
     'Prices have changed since the cart was filled. Check the new total and try again.',
   cashShort: 'Cash tendered is less than the total',
   quantityWhole: 'Quantity must be a whole number of at least 1',
+  methodNotTaken:
+    'This shop does not take that payment method. The owner can turn it on in Settings.',
 } as const;
 
 export const POS_PAYMENT_METHODS = ['cash', 'card', 'wallet', 'credit'] as const;

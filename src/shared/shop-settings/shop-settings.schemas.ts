@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { POS_PAYMENT_METHODS } from '../pos/pos.schemas';
+import { ShopPaymentMethodsSchema } from '../store-setup/setup-payment.schemas';
 
 export const SHOP_SETTINGS_MESSAGES = {
   vatRegistered: 'VAT registered must be true or false',
@@ -10,9 +12,12 @@ export const SHOP_SETTINGS_MESSAGES = {
 /**
  * A shop's own settings (GET /api/shop-settings). vatRegistered: the till, receipts and
  * analytics charge and show 15% VAT (the spec's default) or, when false, no VAT at all.
+ * paymentMethods: what the till offers, as ticked in the Setup Wizard or here (wallet: the
+ * shop keeps customer wallets); a shop that never chose takes every method the till can.
  */
 export const ShopSettingsSchema = z.object({
   vatRegistered: z.boolean({ error: SHOP_SETTINGS_MESSAGES.vatRegistered }),
+  paymentMethods: ShopPaymentMethodsSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -23,4 +28,7 @@ export const ShopSettingsUpdateSchema = ShopSettingsSchema.partial().refine(
 );
 export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;
 
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = { vatRegistered: true };
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  vatRegistered: true,
+  paymentMethods: [...POS_PAYMENT_METHODS],
+};

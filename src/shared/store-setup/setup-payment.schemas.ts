@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { POS_PAYMENT_METHODS, PosPaymentMethodSchema } from '../pos/pos.schemas';
 
-/** Step 3 of the Setup Wizard: which payment methods the shop takes and how it gets paid. */
-export const SHOP_PAYMENT_METHODS = ['cash', 'card', 'mobile_money', 'wallet', 'credit'] as const;
+/**
+ * Step 3 of the Setup Wizard: which payment methods the shop takes and how it gets paid. Only
+ * what the till can take is offered; the till then offers exactly these (wallet: the shop keeps
+ * customer wallets). The shop settings change them later.
+ */
+export const SHOP_PAYMENT_METHODS = POS_PAYMENT_METHODS;
 export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
 
 export const PAYOUT_METHODS = ['wallet', 'bank'] as const;
@@ -30,19 +35,23 @@ export const SETUP_PAYMENT_MESSAGES = {
 
 const ACCOUNT_NUMBER = /^\d{6,16}$/;
 
+/** The methods a shop takes: at least one, each once, each one the till can take. */
+export const ShopPaymentMethodsSchema = z
+  .array(z.enum(SHOP_PAYMENT_METHODS, { error: SETUP_PAYMENT_MESSAGES.method }), {
+    error: SETUP_PAYMENT_MESSAGES.methods,
+  })
+  .min(1, SETUP_PAYMENT_MESSAGES.methods)
+  .max(SHOP_PAYMENT_METHODS.length, SETUP_PAYMENT_MESSAGES.method)
+  .refine((methods) => new Set(methods).size === methods.length, SETUP_PAYMENT_MESSAGES.duplicate);
+
+/** The methods as the till lists them (its order), whatever order they were ticked in. */
+export const inTillOrder = (methods: readonly string[]): ShopPaymentMethod[] =>
+  SHOP_PAYMENT_METHODS.filter((method) => methods.includes(method));
+
 export const SetupPaymentSchema = z
   .object(
     {
-      methods: z
-        .array(z.enum(SHOP_PAYMENT_METHODS, { error: SETUP_PAYMENT_MESSAGES.method }), {
-          error: SETUP_PAYMENT_MESSAGES.methods,
-        })
-        .min(1, SETUP_PAYMENT_MESSAGES.methods)
-        .max(SHOP_PAYMENT_METHODS.length, SETUP_PAYMENT_MESSAGES.method)
-        .refine(
-          (methods) => new Set(methods).size === methods.length,
-          SETUP_PAYMENT_MESSAGES.duplicate,
-        ),
+      methods: ShopPaymentMethodsSchema,
       payout: z.enum(PAYOUT_METHODS, { error: SETUP_PAYMENT_MESSAGES.payout }),
       bankName: z.enum(SA_BANKS, { error: SETUP_PAYMENT_MESSAGES.bank }).nullish(),
       /** Spaces are allowed while typing ("1234 5678 90") and dropped. */
@@ -78,7 +87,7 @@ export type SetupPayment = z.output<typeof SetupPaymentSchema>;
 
 /** As stored and answered. */
 export const SetupPaymentRecordSchema = z.object({
-  methods: z.array(z.enum(SHOP_PAYMENT_METHODS)),
+  methods: z.array(PosPaymentMethodSchema),
   payout: z.enum(PAYOUT_METHODS),
   bankName: z.enum(SA_BANKS).nullable(),
   accountNumber: z.string().nullable(),

@@ -29,7 +29,11 @@ beforeEach(() => {
         { status: 422 },
       );
     }
-    if (url === '/api/shop-settings') return Response.json({ vatRegistered: true });
+    if (url === '/api/shop-settings')
+      return Response.json({
+        vatRegistered: true,
+        paymentMethods: ['cash', 'card', 'wallet', 'credit'],
+      });
     if (url.startsWith('/api/products')) {
       return Response.json({
         items: [{ ...MILK, stock: 10, status: 'active' }],

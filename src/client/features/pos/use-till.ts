@@ -1,9 +1,15 @@
 import { useRef, useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { toCents } from '@shared/money/money';
-import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, type PosSale } from '@shared/pos/pos.schemas';
+import {
+  OFFLINE_PAYMENT_METHODS,
+  POS_MESSAGES,
+  POS_PAYMENT_METHODS,
+  type PosSale,
+} from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
+import { useShopSettings } from '@client/lib/use-shop-settings';
 import { messageText } from '@client/i18n/common-text';
 import { useCreateSale } from './api/use-pos';
 import { useOfflineTill } from './offline/use-offline-till';
@@ -51,6 +57,16 @@ export function useTill() {
   const createSale = useCreateSale();
   const offline = useOfflineTill();
   const { vatPercent } = offline;
+  // The shop's methods: none while its settings are being fetched (so a method it does not take
+  // never shows for a moment); every one when they cannot be (no network: cash and card sell).
+  const settings = useShopSettings();
+  const methods =
+    settings.data?.paymentMethods ??
+    (settings.fetchStatus === 'fetching' ? [] : POS_PAYMENT_METHODS);
+  const paymentMethod = methods.includes(choice.paymentMethod)
+    ? choice.paymentMethod
+    : (methods[0] ?? choice.paymentMethod);
+  const chosen = { ...choice, paymentMethod };
   const totals = cartTotals(cart, vatPercent ?? 0, saleDiscount);
 
   const apply = ({ cart: next, limited }: CartChange) => {
@@ -76,10 +92,10 @@ export function useTill() {
       });
       return;
     }
-    const tendered = choice.paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
+    const tendered = paymentMethod === 'cash' && cashText.trim() ? toCents(cashText) : null;
     // A discount that cannot be given is said beside it; the button waits until it is put right.
     if (totals.blocked) return;
-    const body = salePayload(cart, { ...choice, cashTendered: tendered }, vatPercent, saleDiscount);
+    const body = salePayload(cart, { ...chosen, cashTendered: tendered }, vatPercent, saleDiscount);
     attempt.current = keyForAttempt(attempt.current, JSON.stringify(body), () =>
       crypto.randomUUID(),
     );
@@ -127,7 +143,8 @@ export function useTill() {
   return {
     online: offline.online,
     cart,
-    choice,
+    methods,
+    choice: chosen,
     cashText,
     saleDiscount,
     totals,

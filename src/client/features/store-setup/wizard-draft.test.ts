@@ -9,6 +9,7 @@ import {
   goPrevious,
   progressBody,
   stepErrors,
+  withStock,
   type WizardDraft,
 } from './wizard-draft';
 
@@ -170,5 +171,23 @@ describe('bodies', () => {
       payment: { methods: ['cash'], payout: 'wallet', bankName: null, accountNumber: null },
     });
     expect(() => completionBody(fresh())).toThrow();
+  });
+
+  it('carries the stock typed per product; blank leaves it out (0), a fraction is refused', () => {
+    const draft = onStep(2);
+    const [kota, chips, ...rest] = draft.products;
+    const counted = {
+      ...draft,
+      products: [withStock(kota!, '12'), withStock(withStock(chips!, '3'), ''), ...rest],
+    };
+    expect(stepErrors(counted)).toEqual({});
+    const sent = completionBody({ ...counted, step: 3 }).products;
+    expect(sent[0]).toEqual({ ...takeaway.products[0], stock: 12 });
+    expect(sent[1]).toEqual(takeaway.products[1]);
+    expect(sent[1]).not.toHaveProperty('stock');
+    const fraction = { ...draft, products: [withStock(kota!, '1.5'), chips!, ...rest] };
+    expect(stepErrors(fraction)).toEqual({
+      'products.0.stock': 'Stock must be a whole number from 0',
+    });
   });
 });

@@ -24,7 +24,14 @@ export interface DraftProduct {
   /** As typed: "18.99". */
   price: string;
   category: string;
+  /** How many the shop has now; left out (blank) it starts at 0. */
   stock?: number;
+}
+
+/** The typed stock box: blank leaves it out; anything else is checked by the API's schema. */
+export function withStock(product: DraftProduct, typed: string): DraftProduct {
+  const { stock: _old, ...rest } = product;
+  return typed.trim() === '' ? rest : { ...rest, stock: Number(typed) };
 }
 
 export interface DraftPayment {

@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@shared/auth/auth.schemas';
+import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
 import { at, createdAt, id, money, updatedAt } from './columns';
 
 /** Merchants, admins and employees. A merchant's id is the merchant_id of its rows. */
@@ -30,6 +31,8 @@ export const users = pgTable(
     businessType: text(),
     /** The shop charges 15% VAT (the default); false for a shop below the registration threshold. */
     vatRegistered: boolean().notNull().default(true),
+    /** The payment methods the till offers (null: never chosen, every method the till takes). */
+    paymentMethods: text().array().$type<PosPaymentMethod[]>(),
     /** The app's language the account chose (null: not chosen yet; the device's applies). */
     language: text().$type<Language>(),
     isActive: boolean().notNull().default(true),

@@ -31,6 +31,8 @@ export const orders = pgTable(
     paymentMethod: text(),
     orderType: text().notNull().default('standard'),
     language: text(),
+    /** Bumped by a trigger on every change of the row (migration 0014): an edit names the one it read. */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

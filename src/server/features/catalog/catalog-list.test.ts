@@ -151,12 +151,12 @@ describe('stock alerts follow create, update and adjustments', () => {
     expect(await openAlerts(t, product.id)).toHaveLength(0);
 
     await a.adjust(product.id, -6, 'damaged'); // 9: low
-    await a.adjust(product.id, -2, 'expired'); // 7: still low
+    const { body: read } = await a.adjust(product.id, -2, 'expired'); // 7: still low
     let alerts = await openAlerts(t, product.id);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ alertType: 'low_stock', threshold: 10 });
 
-    await a.update(product.id, { stock: 0 }); // out of stock replaces low
+    await a.update(product.id, { stock: 0, version: read.version }); // out of stock replaces low
     alerts = await openAlerts(t, product.id);
     expect(alerts.map((x) => x.alertType)).toEqual(['out_of_stock']);
 

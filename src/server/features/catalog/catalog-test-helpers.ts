@@ -13,7 +13,13 @@ export function catalogCalls(t: TestApp, token: string) {
         body: { name: 'Coca-Cola 2L', price: '24.99', stock: 20, ...body },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body as { id: string; name: string; stock: number; [key: string]: unknown };
+      return res.body as {
+        id: string;
+        name: string;
+        stock: number;
+        version: number;
+        [key: string]: unknown;
+      };
     },
     list: (query = '') => call(t.app, 'GET', `/api/products${query}`, { token }),
     update: (id: string, body: Record<string, unknown>) =>

@@ -12,10 +12,12 @@ import type { Deps } from '@server/deps';
 import type { Db, Tx } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
+import { isStale, staleEdit } from '@server/lib/row-version';
+import { phrase } from '@shared/i18n/phrase';
 import { addProducts } from '@server/domain/catalog/add-products';
 import { changeStock } from '@server/domain/stock/stock';
 import { assertRefsOwned } from './product-refs';
-import { toProductDto } from './product-dto';
+import { toProductDto, type ProductRow } from './product-dto';
 import { listProducts, type ProductListFilter } from './product-list';
 import { ProductListCache } from './product-list-cache';
 
@@ -27,6 +29,18 @@ async function lockProduct(tx: Tx, merchantId: string, id: string) {
     .for('update');
   if (!row) throw notFound('Product');
   return row;
+}
+
+/** 409 when the edit was made on a version the product has moved on from. */
+function refuseStaleEdit(current: ProductRow, version: number | undefined) {
+  if (!isStale(current, version)) return;
+  throw staleEdit(
+    phrase('{product} was changed since you opened it. Check the current figures and save again.', {
+      product: current.name,
+    }),
+    version,
+    toProductDto(current),
+  );
 }
 
 async function readProduct(tx: Db, merchantId: string, id: string): Promise<Product> {
@@ -61,12 +75,18 @@ export function createProductsService({ db, caches, clock }: Deps) {
         return readProduct(tx, merchantId, id!);
       }),
 
-    /** A changed stock figure is recorded as a count correction; alerts follow stock and threshold. */
+    /**
+     * Refused (409, the current product in the details) when sent with a version the product
+     * has moved on from: a sale, an order or another phone changed it since it was read. Stock
+     * changes only by a movement: a stock sent with the version read is a count correction by
+     * its difference from the stock read (the current stock, as the version matched).
+     */
     update: (merchantId: string, id: string, input: UpdateProductParsed) =>
       db.transaction(async (tx) => {
         const current = await lockProduct(tx, merchantId, id);
+        refuseStaleEdit(current, input.version);
         await assertRefsOwned(tx, merchantId, input);
-        const { stock, price, ...fields } = input;
+        const { stock, price, version: _read, ...fields } = input;
         await tx
           .update(products)
           .set({

@@ -102,6 +102,7 @@ describe('PUT /api/products/{id}', () => {
       name: 'Coke 2L',
       price: '26',
       stock: 18,
+      version: product.version,
       brandId: brand.id,
       status: 'inactive',
       description: 'Glass',
@@ -128,13 +129,18 @@ describe('PUT /api/products/{id}', () => {
   it('refuses a cleared stock box instead of saving 0, and keeps the count', async () => {
     const product = await api.product({ stock: 24 });
     for (const stock of ['', '  ', null]) {
-      const refused = await api.update(product.id, { name: 'Coke 2L', stock });
+      const refused = await api.update(product.id, {
+        name: 'Coke 2L',
+        stock,
+        version: product.version,
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.error.message).toBe('Enter the stock count (0 if none is left)');
     }
     const listed = await api.list(`?search=${encodeURIComponent(product.name)}`);
     expect(listed.body.items.find((p: { id: string }) => p.id === product.id).stock).toBe(24);
-    expect((await api.update(product.id, { stock: '0' })).body.stock).toBe(0);
+    const zero = await api.update(product.id, { stock: '0', version: product.version });
+    expect(zero.body.stock).toBe(0);
   });
 
   it('answers 400 with the spec messages and 404 for an unknown id', async () => {

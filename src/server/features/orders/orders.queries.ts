@@ -50,6 +50,7 @@ function toOrder({ order, customerName }: OrderRow, items: readonly ItemRow[]): 
       listPrice: listPrice ?? i.unitPrice,
     })),
     createdAt: order.createdAt.toISOString(),
+    version: order.version,
     updatedAt: order.updatedAt.toISOString(),
   };
 }

@@ -16,6 +16,8 @@ import { customers, orderItems, orders } from '@server/db/schema/index';
 import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
+import { isStale, staleEdit } from '@server/lib/row-version';
+import { phrase } from '@shared/i18n/phrase';
 import { reconcileOrderStamp } from '@server/domain/loyalty/stamps';
 import {
   quantities,
@@ -123,6 +125,15 @@ export function createOrdersService({ db, clock }: Deps) {
       .where(and(eq(orders.id, id), eq(orders.merchantId, merchantId)))
       .for('update');
     if (!order) throw notFound('Order');
+    if (isStale(order, input.version)) {
+      throw staleEdit(
+        phrase('Order {number} was changed since you opened it. Check it and save again.', {
+          number: order.orderNumber,
+        }),
+        input.version,
+        (await loadOrder(tx, merchantId, id))!,
+      );
+    }
     const current = await tx
       .select({ productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)

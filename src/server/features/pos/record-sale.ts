@@ -50,6 +50,12 @@ async function priceAndPlanStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed)
 /** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
 export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
   const { merchantId } = shop;
+  // Online the till offers only the shop's methods; a sale rung up offline is kept as taken.
+  if (!input.offline && !shop.paymentMethods.includes(input.paymentMethod)) {
+    throw ruleViolation('PAYMENT_METHOD_NOT_TAKEN', POS_MESSAGES.methodNotTaken, {
+      paymentMethods: shop.paymentMethods,
+    });
+  }
   const soldAt = input.offline ? offlineSoldAt(input.offline, now) : now;
   const buyer = await customerOf(tx, merchantId, input.customerId);
   const planned = await priceAndPlanStock(tx, shop, input);

@@ -18,7 +18,10 @@ export function registerShopSettingsRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/shop-settings',
     { schema: { tags, response: { 200: ShopSettingsSchema } } },
-    async (request) => ({ vatRegistered: shopOf(request).vatRegistered }),
+    async (request) => {
+      const { vatRegistered, paymentMethods } = shopOf(request);
+      return { vatRegistered, paymentMethods };
+    },
   );
 
   r.put(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings, ShopSettingsUpdate } from '@shared/shop-settings/shop-settings.schemas';
+import { inTillOrder, SHOP_PAYMENT_METHODS } from '@shared/store-setup/setup-payment.schemas';
 import type { Deps } from '@server/deps';
 import { users } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
@@ -10,11 +11,18 @@ export function createShopSettingsService({ db, clock }: Deps) {
     async update(merchantId: string, update: ShopSettingsUpdate): Promise<ShopSettings> {
       const [row] = await db
         .update(users)
-        .set({ ...update, updatedAt: clock() })
+        .set({
+          ...update,
+          ...(update.paymentMethods && { paymentMethods: inTillOrder(update.paymentMethods) }),
+          updatedAt: clock(),
+        })
         .where(eq(users.id, merchantId))
-        .returning({ vatRegistered: users.vatRegistered });
+        .returning({ vatRegistered: users.vatRegistered, paymentMethods: users.paymentMethods });
       if (!row) throw notFound('Shop');
-      return row;
+      return {
+        vatRegistered: row.vatRegistered,
+        paymentMethods: inTillOrder(row.paymentMethods ?? SHOP_PAYMENT_METHODS),
+      };
     },
   };
 }

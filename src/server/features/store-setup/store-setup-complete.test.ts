@@ -37,7 +37,7 @@ const takeaway = (overrides: Record<string, unknown> = {}) =>
       i === 0 ? { ...p, price: '49.99' } : i === 1 ? { ...p, stock: 24 } : { ...p },
     ),
     payment: {
-      methods: ['cash', 'card', 'mobile_money'],
+      methods: ['credit', 'cash', 'card'],
       payout: 'bank',
       bankName: 'Capitec',
       accountNumber: '1234 5678 90',
@@ -76,14 +76,18 @@ describe('POST /api/store-setup/complete', () => {
     );
 
     const user = await account(m.id);
-    expect(user).toMatchObject({ businessType: 'Takeaway', businessName: 'Kasi Kota Corner' });
+    expect(user).toMatchObject({
+      businessType: 'Takeaway',
+      businessName: 'Kasi Kota Corner',
+      paymentMethods: ['cash', 'card', 'credit'],
+    });
     const [profile] = await t.deps.db
       .select()
       .from(merchantProfiles)
       .where(eq(merchantProfiles.userId, m.id));
     expect(profile!.bankAccount).toBe('Capitec 1234567890');
     expect(res.body.setup.setupData.payment).toEqual({
-      methods: ['cash', 'card', 'mobile_money'],
+      methods: ['cash', 'card', 'credit'],
       payout: 'bank',
       bankName: 'Capitec',
       accountNumber: '1234567890',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
-import type { SetupPayment } from '@shared/store-setup/setup-payment.schemas';
+import { inTillOrder, type SetupPayment } from '@shared/store-setup/setup-payment.schemas';
 import {
   SETUP_STEPS,
   type CompleteStoreSetupParsed,
@@ -34,10 +34,16 @@ function toStoreSetup(row: SetupRow | undefined): StoreSetup {
     currentStep: row.currentStep,
     completedSteps: row.completedSteps,
     storeTemplate: findStoreTemplate(row.storeTemplate)?.id ?? null,
-    setupData: (row.setupData as SetupData | null) ?? null,
+    setupData: tillMethodsOnly(row.setupData as SetupData | null),
     isCompleted: row.isCompleted,
     completedAt: row.completedAt?.toISOString() ?? null,
   };
+}
+
+/** Setup saved before the wizard offered only what the till takes may name other methods. */
+function tillMethodsOnly(data: SetupData | null): SetupData | null {
+  if (!data?.payment) return data;
+  return { ...data, payment: { ...data.payment, methods: inTillOrder(data.payment.methods) } };
 }
 
 const productRecords = (items: SetupProduct[]) =>
@@ -116,6 +122,8 @@ export function createStoreSetupService({ db, clock }: Deps) {
           .set({
             businessType: findStoreTemplate(input.template)!.name,
             ...(input.businessName ? { businessName: input.businessName } : {}),
+            // The till offers what was ticked (the shop settings change it later).
+            paymentMethods: inTillOrder(input.payment.methods),
             updatedAt: now,
           })
           .where(eq(users.id, merchantId))

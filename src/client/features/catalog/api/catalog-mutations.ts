@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CreateProduct, Product } from '@shared/catalog/catalog.schemas';
+import type {
+  Category,
+  CreateProduct,
+  Product,
+  UpdateProduct,
+} from '@shared/catalog/catalog.schemas';
 import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
 import { ApiError, apiRequest } from '@client/lib/api';
 import { getToken } from '@client/lib/storage';
@@ -10,14 +15,19 @@ function useInvalidateProducts() {
   return () => client.invalidateQueries({ queryKey: catalogKeys.products });
 }
 
+/** A new product (POST), or an edit (PUT) sent with the version it read. */
+type ProductSave =
+  { id?: undefined; values: CreateProduct } | { id: string; values: UpdateProduct };
+
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: CreateProduct }) =>
+    mutationFn: ({ id, values }: ProductSave) =>
       id
         ? apiRequest<Product>('PUT', `${PRODUCTS_PATH}/${id}`, values)
         : apiRequest<Product>('POST', PRODUCTS_PATH, values),
-    onSuccess: invalidate,
+    // A refused stale edit also means the list is out of date.
+    onSettled: invalidate,
   });
 }
 

@@ -18,6 +18,7 @@ const product = (overrides: Partial<Product>): Product => ({
   image: null,
   voiceNames: [],
   status: 'active',
+  version: 1,
   createdAt: '2026-11-23T08:00:00.000Z',
   updatedAt: '2026-11-23T08:00:00.000Z',
   ...overrides,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { CreateProduct, Product } from '@shared/catalog/catalog.schemas';
+import type { Product } from '@shared/catalog/catalog.schemas';
+import { staleVersionOf } from '@shared/common/row-version';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shared/catalog/product-image';
 import {
   Dialog,
@@ -14,12 +15,23 @@ import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useShopSettings } from '@client/lib/use-shop-settings';
+import { ApiError } from '@client/lib/api';
 import { useCategories } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';
 import { catalogText } from '../catalog-text';
 import { CategoryPicker } from './category-picker';
 import { ProductSourceFields } from './product-source-fields';
-import { fieldErrors, productBody, valuesOf, type FormValues } from './product-form-values';
+import {
+  changesBetween,
+  editBody,
+  fieldErrors,
+  productBody,
+  rebase,
+  valuesOf,
+  type FieldChange,
+  type FormValues,
+} from './product-form-values';
+import { ProductChangedNotice } from './product-changed-notice';
 import { VoiceNamesField } from './voice-names-field';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
@@ -50,6 +62,9 @@ export function ProductFormDialog({
 function ProductForm({ product, onDone }: { product?: Product; onDone(): void }) {
   const t = useText(catalogText);
   const [values, setValues] = useState(() => valuesOf(product));
+  // The product as last read: what an edit's version and stock difference are counted from.
+  const [read, setRead] = useState(product);
+  const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // After the first Save, each change re-checks the form: a fixed field loses its error at once.
   const [submitted, setSubmitted] = useState(false);
@@ -62,7 +77,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
   const set = (patch: Partial<FormValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
-    if (submitted) setErrors((e) => ({ image: e.image ?? '', ...fieldErrors(next, editing) }));
+    if (submitted) setErrors((e) => ({ image: e.image ?? '', ...fieldErrors(next, read) }));
   };
 
   const pickFile = (picked: File | undefined) => {
@@ -77,19 +92,26 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: CreateProduct = productBody(values);
     setSubmitted(true);
-    const found = fieldErrors(values, editing);
+    const found = fieldErrors(values, read);
     setErrors((e) => ({ image: e.image ?? '', ...found }));
     if (Object.keys(found).length > 0) return;
     const failure = editing ? t('updateFailed') : t('createFailed');
     try {
-      const saved = await save.mutateAsync({ id: product?.id, values: body });
+      const saved = await save.mutateAsync(
+        read ? { id: read.id, values: editBody(values, read) } : { values: productBody(values) },
+      );
       if (file) await upload.mutateAsync({ id: saved.id, file });
       toast({ title: editing ? t('updated') : t('created') });
       onDone();
     } catch (error) {
-      toastError(error, failure);
+      const stale =
+        read && error instanceof ApiError ? staleVersionOf<Product>(error.details) : null;
+      if (!read || !stale) return toastError(error, failure);
+      // Someone sold, counted or edited it meanwhile: show the figures now, keep the owner's own edits.
+      setChanges(changesBetween(read, stale.current));
+      setValues(rebase(values, read, stale.current));
+      setRead(stale.current);
     }
   };
 
@@ -171,6 +193,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
           <option value="inactive">{t('inactive')}</option>
         </Select>
       </Field>
+      {changes ? <ProductChangedNotice changes={changes} /> : null}
       <FormActions onCancel={onDone} pending={busy}>
         {busy ? t('saving') : editing ? t('updateProduct') : t('addProduct')}
       </FormActions>

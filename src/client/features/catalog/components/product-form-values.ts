@@ -3,6 +3,7 @@ import {
   UpdateProductSchema,
   type CreateProduct,
   type Product,
+  type UpdateProduct,
 } from '@shared/catalog/catalog.schemas';
 import { voiceNamesFromText } from './voice-names-field';
 
@@ -39,11 +40,58 @@ export const productBody = (values: FormValues): CreateProduct => ({
   voiceNames: voiceNamesFromText(values.voiceNames),
 });
 
+/**
+ * An edit's body: the version read, and the stock only when the owner changed the figure read
+ * (a count); left out, the sales and deliveries since the dialog opened stay as they are.
+ */
+export function editBody(values: FormValues, read: Product): UpdateProduct {
+  const { stock: _typed, ...rest } = productBody(values);
+  return {
+    ...rest,
+    ...(values.stock.trim() === String(read.stock) ? {} : { stock: values.stock }),
+    version: read.version,
+  };
+}
+
 /** The form's field errors from the API's own schema (an edit may not blank the stock). */
-export function fieldErrors(values: FormValues, editing: boolean): Record<string, string> {
-  const parsed = (editing ? UpdateProductSchema : CreateProductSchema).safeParse(
-    productBody(values),
-  );
+export function fieldErrors(values: FormValues, read?: Product): Record<string, string> {
+  const parsed = read
+    ? UpdateProductSchema.safeParse(editBody(values, read))
+    : CreateProductSchema.safeParse(productBody(values));
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+/** The figures the form shows, in the order they are listed when another writer changed them. */
+export const SHOWN_FIELDS = ['name', 'price', 'stock', 'lowStockThreshold', 'status'] as const;
+export type ShownField = (typeof SHOWN_FIELDS)[number];
+
+export interface FieldChange {
+  field: ShownField;
+  was: string;
+  now: string;
+}
+
+/** What differs between the product as the dialog read it and as it is now. */
+export function changesBetween(read: Product, current: Product): FieldChange[] {
+  const was = valuesOf(read);
+  const now = valuesOf(current);
+  return SHOWN_FIELDS.filter((field) => was[field] !== now[field]).map((field) => ({
+    field,
+    was: was[field],
+    now: now[field],
+  }));
+}
+
+/**
+ * The form after a refused stale edit: the current product's values, except where the owner
+ * had typed a change of their own, which is kept.
+ */
+export function rebase(values: FormValues, read: Product, current: Product): FormValues {
+  const was = valuesOf(read);
+  const now = valuesOf(current);
+  const keys = Object.keys(values) as (keyof FormValues)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, values[key] === was[key] ? now[key] : values[key]]),
+  ) as FormValues;
 }

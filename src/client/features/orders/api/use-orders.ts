@@ -71,6 +71,7 @@ export function useSaveOrder() {
       'key' in input
         ? apiRequest<Order>('POST', ORDERS_PATH, input.values, { 'idempotency-key': input.key })
         : apiRequest<Order>('PUT', `${ORDERS_PATH}/${input.id}`, input.values),
-    onSuccess: () => refetchAfterOrder(queryClient),
+    // Refused as stale, the list is out of date too.
+    onSettled: () => refetchAfterOrder(queryClient),
   });
 }

@@ -115,6 +115,7 @@ describe('OrderDialog', () => {
           listPrice: SUGAR.price,
         },
       ],
+      version: 1,
       createdAt: '2026-11-20T08:00:00.000Z',
       updatedAt: '2026-11-20T08:00:00.000Z',
     };

@@ -128,7 +128,8 @@ function OrderForm({ target, onDone }: { target: OrderDialogTarget; onDone: () =
         onDone();
       },
     );
-    if (order) save.mutate({ id: order.id, values }, toasts);
+    // An edit names the version it read: a change made meanwhile (a payment, another phone) is refused.
+    if (order) save.mutate({ id: order.id, values: { ...values, version: order.version } }, toasts);
     else save.mutate({ values, key }, toasts);
   };
 

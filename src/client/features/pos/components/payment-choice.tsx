@@ -1,10 +1,6 @@
 import { INSTALMENT_COUNTS, instalmentSchedule } from '@shared/credit/schedule';
 import { formatRand, toCents, type Cents } from '@shared/money/money';
-import {
-  OFFLINE_PAYMENT_METHODS,
-  POS_PAYMENT_METHODS,
-  type PosPaymentMethod,
-} from '@shared/pos/pos.schemas';
+import { OFFLINE_PAYMENT_METHODS, type PosPaymentMethod } from '@shared/pos/pos.schemas';
 import { paymentLabel } from '@shared/pos/receipt-format';
 import { cashChange } from '@shared/pos/sale-totals';
 import { Field, Input } from '@client/components/ui/input';
@@ -20,6 +16,7 @@ const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
 
 /** Payment method; BNPL parts for credit; cash received and the change for cash. */
 export function PaymentChoice({
+  methods,
   choice,
   cashText,
   total,
@@ -27,6 +24,8 @@ export function PaymentChoice({
   onChange,
   onCashText,
 }: {
+  /** The methods the shop takes (its settings): the till offers these and no other. */
+  methods: readonly PosPaymentMethod[];
   choice: CheckoutChoice;
   cashText: string;
   total: Cents;
@@ -45,7 +44,7 @@ export function PaymentChoice({
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
         <div className="grid grid-cols-2 gap-1.5 min-[420px]:grid-cols-4">
-          {POS_PAYMENT_METHODS.map((method: PosPaymentMethod) => {
+          {methods.map((method: PosPaymentMethod) => {
             const needsNetwork = offline && !OFFLINE_METHODS.includes(method);
             return (
               <label

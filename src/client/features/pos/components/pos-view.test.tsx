@@ -35,14 +35,16 @@ const SALE = {
 let calls: FetchCall[];
 let answerSale: () => Response;
 let vatRegistered: boolean;
+let paymentMethods: string[];
 
 beforeEach(() => {
+  paymentMethods = ['cash', 'card', 'wallet', 'credit'];
   localStorage.setItem('kasitrade_user', JSON.stringify({ id: crypto.randomUUID() }));
   answerSale = () => Response.json(SALE, { status: 201 });
   vatRegistered = true;
   calls = stubFetch((call) => {
     if (call.method === 'POST') return answerSale();
-    if (call.url === '/api/shop-settings') return Response.json({ vatRegistered });
+    if (call.url === '/api/shop-settings') return Response.json({ vatRegistered, paymentMethods });
     if (call.url.startsWith('/api/products')) {
       const items = [
         { ...BREAD, stock: 2, status: 'active' },
@@ -187,5 +189,26 @@ describe('POS cart', () => {
     const receipt = await screen.findByRole('dialog', { name: `Receipt ${SALE.saleNumber}` });
     expect(within(receipt).queryByText(/VAT/)).toBeNull();
     expect(posts()[0]!.body).toMatchObject({ subtotal: '24.99', tax: '0.00', total: '24.99' });
+  });
+
+  it('offers the payment methods the shop takes and none it does not', async () => {
+    paymentMethods = ['card', 'credit'];
+    renderTill();
+    fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    await waitFor(() =>
+      expect(
+        within(methods)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('value')),
+      ).toEqual(['card', 'credit']),
+    );
+    // Cash is not taken: the first method the shop takes is chosen, and the sale is paid by it.
+    expect((within(methods).getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(checkoutButton());
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ paymentMethod: 'card' });
   });
 });

@@ -90,6 +90,7 @@ export function PosView({
               </Field>
               {till.choice.customerId ? customerExtra?.(till.choice.customerId) : null}
               <PaymentChoice
+                methods={till.methods}
                 choice={till.choice}
                 cashText={till.cashText}
                 total={total}

@@ -8,6 +8,7 @@ import {
 import { VatRegisteredSwitch } from '@client/components/vat-registered-switch';
 import { shopSettingsText } from '@client/components/shop-settings-text';
 import { useText } from '@client/i18n/use-text';
+import { PaymentMethodsSetting } from './payment-methods-setting';
 
 /** The shop's own settings; the setup wizard's payment step sets the same ones. */
 export function ShopSettingsCard() {
@@ -18,8 +19,9 @@ export function ShopSettingsCard() {
         <CardTitle>{t('card.title')}</CardTitle>
         <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-5">
         <VatRegisteredSwitch />
+        <PaymentMethodsSetting />
       </CardContent>
     </Card>
   );

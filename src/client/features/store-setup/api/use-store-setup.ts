@@ -16,6 +16,8 @@ const AFFECTED = [
   '/api/categories',
   '/api/stock-alerts',
   '/api/analytics/dashboard',
+  // The payment methods ticked: what the till offers.
+  '/api/shop-settings',
 ];
 
 export const storeSetupKeys = { all: [STORE_SETUP_PATH] as const };

@@ -16,6 +16,7 @@ import {
   goPrevious,
   LAST_STEP,
   stepErrors,
+  withStock,
   type DraftPayment,
   type WizardDraft,
 } from '../wizard-draft';
@@ -45,6 +46,11 @@ export function SetupWizard({ saved }: { saved: StoreSetup }) {
     setDraft((d) => ({
       ...d,
       products: d.products.map((p, i) => (i === index ? { ...p, price } : p)),
+    }));
+  const setStock = (index: number, stock: string) =>
+    setDraft((d) => ({
+      ...d,
+      products: d.products.map((p, i) => (i === index ? withStock(p, stock) : p)),
     }));
 
   const move = (change: (current: WizardDraft) => WizardDraft) => {
@@ -90,7 +96,7 @@ export function SetupWizard({ saved }: { saved: StoreSetup }) {
               onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
             />
           ) : draft.step === 2 ? (
-            <StepProducts draft={draft} errors={shown} onPrice={setPrice} />
+            <StepProducts draft={draft} errors={shown} onPrice={setPrice} onStock={setStock} />
           ) : (
             <StepPayment payment={draft.payment} errors={shown} onChange={setPayment} />
           )}
