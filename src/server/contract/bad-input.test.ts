@@ -13,6 +13,7 @@ import {
   type Operation,
 } from '../test/openapi';
 import { rowCounts } from '../test/row-counts';
+import { MAX_JSON_DEPTH, tooDeep } from '../plugins/json-depth';
 
 /**
  * Walks every documented route and sends malformed input. Writes must be refused with a 4xx in
@@ -85,6 +86,35 @@ describe('bad input on every documented route', () => {
     }
     expect(await rowCounts(t.deps.db)).toEqual(before);
   });
+
+  it('refuses JSON nested 10, 1,000 and 100,000 deep on every write route, signed in or not', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const writes = operations.filter((o) => o.method !== 'GET' && o.method !== 'DELETE');
+    const adminLogin = writes.find((o) => o.path === '/api/auth/admin/login')!;
+    const sends = [...writes.map((op) => ({ op, token })), { op: adminLogin, token: undefined }];
+    const before = await rowCounts(t.deps.db);
+    for (const { op, token: bearer } of sends) {
+      const field = Object.keys(op.body?.properties ?? {})[0] ?? 'value';
+      for (const depth of [10, 1_000, 100_000]) {
+        const what = `${label(op)} nested ${depth}${bearer ? '' : ' signed out'}`;
+        const response = await t.app.inject({
+          method: op.method,
+          url: fillPath(op.path, () => SOME_ID),
+          headers: {
+            'content-type': 'application/json',
+            ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          },
+          payload: `{"${field}": ${nested(depth)}}`,
+        });
+        expectErrorShape(op, response.statusCode, response.json(), what);
+        if (depth > MAX_JSON_DEPTH) {
+          expect(response.statusCode, what).toBe(400);
+          expect(response.json().error.message, what).toBe(tooDeep().message);
+        }
+      }
+    }
+    expect(await rowCounts(t.deps.db)).toEqual(before);
+  }, 180_000);
 
   it('refuses generated bad bodies and bad path ids with a 4xx and no change', async () => {
     for (const op of operations) {
