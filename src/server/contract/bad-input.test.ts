@@ -8,6 +8,7 @@ import {
   fieldPaths,
   fillPath,
   isMoney,
+  isWholeNumber,
   listOperations,
   withField,
   type Operation,
@@ -51,6 +52,8 @@ function expectErrorShape(op: Operation, status: number, body: unknown, label: s
 }
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
+/** Text JavaScript's Number() reads as a number, that no integer field may take. */
+const NOT_PLAIN_DIGITS = ['0x10', 'NaN', '1e3', ' 5', '5.0', 'Infinity', '12abc', '-0x1'];
 const isGuarded = (op: Operation) =>
   !op.path.startsWith('/api/auth/') || op.path === '/api/auth/me';
 const label = (op: Operation) => `${op.method} ${op.path}`;
@@ -179,6 +182,37 @@ describe('bad input on every documented route', () => {
       }
     }
     expect(fields).toBeGreaterThan(5);
+  }, 180_000);
+
+  it('refuses every integer field given anything but plain decimal digits, naming it', async () => {
+    const fields: string[] = [];
+    const refusedNaming = async (op: Operation, url: string, body: unknown, field: string) => {
+      const response = await call(t.app, op.method, url, { token, body });
+      expect(response.body.error?.details?.issues?.[0]?.field, `${label(op)} ${url}`).toBe(field);
+    };
+    for (const op of operations) {
+      const example = op.body ? exampleOf(op.body) : undefined;
+      const url = fillPath(op.path, (name) => String(exampleOf(op.pathSchemas[name], name)));
+      for (const path of fieldPaths(op.body, isWholeNumber)) {
+        fields.push(`${label(op)} ${path.join('.')}`);
+        for (const bad of NOT_PLAIN_DIGITS) {
+          const body = withField(example, path, bad);
+          await expectRefused(op, url, body, `${path.join('.')}=${JSON.stringify(bad)}`);
+          await refusedNaming(op, url, body, path.join('.'));
+        }
+      }
+      for (const [name, schema] of Object.entries(op.query ?? {})) {
+        if (!isWholeNumber(schema)) continue;
+        fields.push(`${label(op)} ?${name}`);
+        for (const bad of NOT_PLAIN_DIGITS) {
+          const query = `${url}?${name}=${encodeURIComponent(bad)}`;
+          await expectRefused(op, query, example, `?${name}=${JSON.stringify(bad)}`);
+          await refusedNaming(op, query, example, name);
+        }
+      }
+    }
+    // The product's stock and threshold (create and edit) and every list's page and pageSize.
+    expect(fields.length).toBeGreaterThan(20);
   }, 180_000);
 
   it('answers 401 in the error shape to every guarded route without a token', async () => {
