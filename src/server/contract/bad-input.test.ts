@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/test-app';
+import { checkEveryAnswer, type AnswerCheck } from '../test/answer-check';
 import { signInStaff } from '../test/auth-helpers';
 import { allowedTypes, badBodies, badPathParam } from '../test/bad-bodies';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../test/openapi';
 import { rowCounts } from '../test/row-counts';
 import { MAX_JSON_DEPTH, tooDeep } from '../plugins/json-depth';
+import { IDEMPOTENCY_KEY_MESSAGE } from '@shared/common/fields';
 
 /**
  * Walks every documented route and sends malformed input. Writes must be refused with a 4xx in
@@ -22,12 +24,14 @@ import { MAX_JSON_DEPTH, tooDeep } from '../plugins/json-depth';
  * seen must be one the OpenAPI document declares for the route.
  */
 let t: TestApp;
+let answers: AnswerCheck;
 let token: string;
 let operations: Operation[];
 
 beforeAll(async () => {
   // Hundreds of requests from one address: the global rate limit has its own test.
   t = await createTestApp({ GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000' });
+  answers = checkEveryAnswer(t.app);
   token = (await signInStaff(t, 'super_admin')).token;
   // Signing out takes no input to get wrong, and would end this suite's session.
   const signOuts = ['/api/auth/logout', '/api/auth/logout-everywhere'];
@@ -215,6 +219,20 @@ describe('bad input on every documented route', () => {
     expect(fields.length).toBeGreaterThan(20);
   }, 180_000);
 
+  it('declares the Idempotency-Key header on every write that reads it', async () => {
+    const declared = operations.filter((op) => op.headers.includes('idempotency-key'));
+    for (const op of operations.filter((o) => o.method !== 'GET')) {
+      const response = await call(t.app, op.method, fillPath(op.path, () => SOME_ID), {
+        token,
+        body: op.body ? exampleOf(op.body) : undefined,
+        headers: { 'idempotency-key': 'not a key' },
+      });
+      const reads = response.body.error?.message === IDEMPOTENCY_KEY_MESSAGE;
+      expect(reads, `${label(op)} reads Idempotency-Key`).toBe(declared.includes(op));
+    }
+    expect(declared.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('answers 401 in the error shape to every guarded route without a token', async () => {
     for (const op of operations.filter(isGuarded)) {
       const url = fillPath(op.path, () => SOME_ID);
@@ -241,5 +259,11 @@ describe('bad input on every documented route', () => {
       expectErrorShape(op, response.status, response.body, `${label(op)} lower-case bearer`);
       expect(response.status, label(op)).not.toBe(401);
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the schema of every answer this suite received', () => {
+    expect(answers.checked()).toBeGreaterThan(10);
   });
 });

@@ -35,6 +35,8 @@ export interface Operation {
   pathSchemas: Record<string, JsonSchema>;
   body?: JsonSchema;
   query?: Record<string, JsonSchema>;
+  /** The header parameters the document declares (lower case). */
+  headers: string[];
   /** The statuses the document declares for the operation. */
   responses: number[];
 }
@@ -61,6 +63,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
             .filter((p) => p.in === 'query')
             .map((p) => [p.name, { description: p.description, ...p.schema }]),
         ),
+        headers: params.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()),
         body: op.requestBody?.content?.['application/json']?.schema,
         responses: Object.keys(op.responses ?? {}).map(Number),
       });
