@@ -9,34 +9,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { CASE_SHOP } from '../src/shared/voice/cases/case-shop';
+import { benchShop } from '../src/shared/voice/cases/bench-shop';
 import { VOICE_CASES } from '../src/shared/voice/cases/voice-cases';
 import { parseVoiceOrder } from '../src/shared/voice/parse-voice-order';
-import { buildShopIndex, type VoiceProduct } from '../src/shared/voice/product-index';
+import { buildShopIndex } from '../src/shared/voice/product-index';
 
 const PRODUCTS = 300;
 const ROUNDS = 20;
 const BUDGET_P99_MS = 20;
-
-const BRANDS =
-  'Clover, Parmalat, Ellis Brown, Nestle, Tiger, Ritebrand, Golden Cloud, Selati, Knorr, Imana, Maggi, Bakers, Beacon, Cadbury, Willards, Purity, Huggies, Always, Dettol, Handy Andy, Domestos, Protex, Nivea, Joko, Glenryck, Bull Brand, Enterprise, Spekko, Aunt Caroline, Mama Africa'.split(
-    ', ',
-  );
-const GOODS =
-  'Custard, Long Life Milk, Coffee Creamer, Instant Coffee, Cake Flour, Soup Powder, Stock Cubes, Biscuits, Chocolate Bar, Baby Food, Nappies, Pads, Disinfectant, Cleaner, Bath Soap, Body Lotion, Rooibos Tea, Pilchards, Corned Meat, Polony, Rice, Beans, Peanut Butter, Jam'.split(
-    ', ',
-  );
-const SIZES = ['250g', '500g', '1kg', '2kg', '500ml', '1L', '(6)', '(12)', '100g', '750ml'];
-
-function shopOf(size: number): VoiceProduct[] {
-  const extra = Array.from({ length: size - CASE_SHOP.length }, (_, i) => ({
-    id: `extra-${i}`,
-    name: `${BRANDS[i % BRANDS.length]} ${GOODS[(i * 7) % GOODS.length]} ${SIZES[(i * 3) % SIZES.length]}`,
-    category: 'Groceries',
-    voiceNames: i % 10 === 0 ? [`into ${i}`] : [],
-  }));
-  return [...CASE_SHOP, ...extra];
-}
 
 const percentile = (times: number[], q: number) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -50,7 +30,7 @@ const summary = (times: number[]) => ({
   max: +Math.max(...times).toFixed(3),
 });
 
-const products = shopOf(PRODUCTS);
+const products = benchShop(PRODUCTS);
 const indexes = new Map(VOICE_CASES.map((c) => [c.language, buildShopIndex(products, c.language)]));
 const samples = {
   request: [] as number[],

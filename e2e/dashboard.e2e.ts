@@ -145,4 +145,49 @@ describe('merchant dashboard', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
   });
+
+  it('flags an offline sale rung up below the shop price with a notice and the difference', async () => {
+    const { page, baseUrl } = browser;
+    const { token } = await storedSession(page);
+    const api = async (path: string, body: unknown, key?: string) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { id: string; belowPrice: string | null };
+    };
+    const maize = await api('/api/products', { name: 'Maize 1kg', price: '25.00', stock: '10' });
+    const line = { productId: maize.id, quantity: 2, unitPrice: '0.00', subtotal: '0.00' };
+    const soldAt = new Date(Date.now() - 3_600_000).toISOString();
+    const sale = await api(
+      '/api/pos-sales',
+      {
+        items: [line],
+        subtotal: '0.00',
+        tax: '0.00',
+        total: '0.00',
+        paymentMethod: 'cash',
+        offline: { receiptNumber: 'OFF-E2E1-1', soldAt, vatPercent: 15 },
+      },
+      'e2e-below-price',
+    );
+    expect(sale.belowPrice).toBe('50.00');
+    await page.goto('/dashboard');
+    const notice = page.getByRole('status').filter({ hasText: 'Sold below your prices' });
+    await notice.getByText(/: 1, bringing in R50\.00 less than your prices\./).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(false);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/below-price-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/below-price-desktop.png` });
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { loadClientShell } from './lib/client-shell';
 import { registerArea } from './plugins/areas';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { contractValidatorCompiler } from './plugins/contract-validation';
+import { registerJsonParser } from './plugins/json-depth';
 import { loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { openApiTransform } from './plugins/openapi-errors';
@@ -69,6 +70,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 

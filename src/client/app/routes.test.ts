@@ -18,6 +18,7 @@ const DASHBOARD: Dashboard = {
   activeProducts: 12,
   lowStock: 0,
   recentOrders: [],
+  offlineBelowPrice: { sales: 0, amount: '0.00' },
 };
 const user = (role: User['role']) => testUser({ role, name: 'Thandi', phone: '+27820001111' });
 

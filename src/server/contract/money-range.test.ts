@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posSales } from '../db/schema/index';
 import { call, createTestApp, type TestApp } from '../test/test-app';
+import { checkEveryAnswer, type AnswerCheck } from '../test/answer-check';
 import { signInStaff, signUpMerchant } from '../test/auth-helpers';
 import { insertCustomer, insertProduct } from '../test/fixtures';
 
@@ -9,10 +10,12 @@ import { insertCustomer, insertProduct } from '../test/fixtures';
  * every total over many rows is exact however large it grows: no sum turns into 0 or a 500.
  */
 let t: TestApp;
+let answers: AnswerCheck;
 let merchant: Awaited<ReturnType<typeof signUpMerchant>>;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
+  answers = checkEveryAnswer(t.app);
   merchant = await signUpMerchant(t);
   admin = (await signInStaff(t, 'super_admin')).token;
 });
@@ -186,5 +189,11 @@ describe('stock maximum', () => {
     });
     const after = await as('GET', `/api/products/${product.body.id}`);
     expect(after.body.stock).toBe(1_000_000);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the schema of every answer this suite received', () => {
+    expect(answers.checked()).toBeGreaterThan(10);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { listOperations } from '@server/test/openapi';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { checkEveryAnswer, type AnswerCheck } from '@server/test/answer-check';
 
 /**
  * DESIGN section 8: no query runs per row. Every merchant GET route without a
@@ -10,6 +11,7 @@ import { call, createTestApp, type TestApp } from '@server/test/test-app';
  * New routes join from the OpenAPI document.
  */
 let t: TestApp;
+let answers: AnswerCheck;
 let statements = 0;
 let merchant: Awaited<ReturnType<typeof signUpMerchant>>;
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
       onQuery: () => (statements += 1),
     },
   );
+  answers = checkEveryAnswer(t.app);
   merchant = await signUpMerchant(t);
 });
 afterAll(() => t.close());
@@ -93,5 +96,11 @@ describe('merchant reads', () => {
     const grown = await countStatements();
     expect(small.size).toBeGreaterThan(8);
     expect(Object.fromEntries(grown)).toEqual(Object.fromEntries(small));
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the schema of every answer this suite received', () => {
+    expect(answers.checked()).toBeGreaterThan(10);
   });
 });

@@ -7,6 +7,7 @@ import { insertMerchant, insertProduct } from '../test/fixtures';
 import { exampleOf, fillPath, listOperations, type Operation } from '../test/openapi';
 import { MERCHANT_TABLES, rowCounts } from '../test/row-counts';
 import { call, createTestApp, type TestApp } from '../test/test-app';
+import { checkEveryAnswer, type AnswerCheck } from '../test/answer-check';
 
 /**
  * Merchant A is the demo shop with weeks of trading; merchant B has a little data of its own.
@@ -15,6 +16,7 @@ import { call, createTestApp, type TestApp } from '../test/test-app';
  * so a new route is covered as soon as it exists.
  */
 let t: TestApp;
+let answers: AnswerCheck;
 let merchantA: string;
 let tokenB: string;
 let ownProductB: string;
@@ -62,6 +64,7 @@ const isMerchantRoute = (op: Operation) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  answers = checkEveryAnswer(t.app);
   const { db } = t.deps;
   await seedDemoData(db, () => new Date());
   const [demo] = await db.select().from(users).where(eq(users.username, DEMO.merchant.username));
@@ -126,5 +129,11 @@ describe('tenant isolation', () => {
     }
     const products = await call(t.app, 'GET', '/api/products', { token: tokenB });
     expect(JSON.stringify(products.body)).toContain(ownProductB);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the schema of every answer this suite received', () => {
+    expect(answers.checked()).toBeGreaterThan(10);
   });
 });

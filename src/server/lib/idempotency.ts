@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@shared/common/fields';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError, conflict } from './app-error';
@@ -14,14 +15,12 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
-/** The Idempotency-Key header, if any (1-200 visible characters). */
+/** The Idempotency-Key header, if any (1-200 visible characters; routes declare IdempotencyHeadersSchema). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw new AppError('VALIDATION', 'Idempotency-Key must be 1-200 visible ASCII characters');
-  }
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('VALIDATION', IDEMPOTENCY_KEY_MESSAGE);
   return key;
 }
 

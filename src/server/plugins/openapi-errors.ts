@@ -66,6 +66,22 @@ export function errorStatusesOf(route: RouteOptions, schema: Record<string, unkn
 }
 
 /**
+ * OpenAPI 3.0 reads `nullable: true` beside `enum` as allowing null only when the enum lists
+ * it; zod writes the enum without null, so a field answered as null broke strict validation.
+ */
+export function listNullInEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(listNullInEnums);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, listNullInEnums(value)]),
+  ) as { nullable?: boolean; enum?: unknown[] };
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) {
+    copy.enum = [...copy.enum, null];
+  }
+  return copy;
+}
+
+/**
  * The OpenAPI transform: the zod contract as JSON schema, plus every error status the route
  * can answer, each with the error shape, so a generated client or fuzzer knows the contract.
  */
@@ -83,7 +99,10 @@ export const openApiTransform: Transform = (document) => {
     if (status < 400) continue;
     response[status] = { ...ERROR_JSON, description: MEANING[status as Status] ?? 'Error' };
   }
-  return { ...transformed, schema: { ...schema, response } };
+  return {
+    ...transformed,
+    schema: listNullInEnums({ ...schema, response }) as typeof transformed.schema,
+  };
 };
 
 /**

@@ -41,3 +41,24 @@ describe('the content security policy', () => {
     );
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  const hsts = async (app: TestApp, headers: Record<string, string> = {}) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/health', headers });
+    return response.headers['strict-transport-security'];
+  };
+
+  it('is not sent over plain HTTP, nor for a forged X-Forwarded-Proto', async () => {
+    t = await createTestApp();
+    expect(await hsts(t)).toBeUndefined();
+    expect(await hsts(t, { 'x-forwarded-proto': 'https' })).toBeUndefined();
+  });
+
+  it('is sent over HTTPS, as a proxy named in TRUST_PROXY says', async () => {
+    t = await createTestApp({ TRUST_PROXY: 'loopback' });
+    expect(await hsts(t, { 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts(t, { 'x-forwarded-proto': 'http' })).toBeUndefined();
+  });
+});

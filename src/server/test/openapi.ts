@@ -23,6 +23,7 @@ export interface JsonSchema {
   maximum?: number;
   minItems?: number;
   default?: unknown;
+  description?: string;
 }
 
 export interface Operation {
@@ -30,8 +31,12 @@ export interface Operation {
   /** OpenAPI path, e.g. /api/products/{id} */
   path: string;
   pathParams: string[];
+  /** Each path parameter's schema, for a valid example (exampleOf). */
+  pathSchemas: Record<string, JsonSchema>;
   body?: JsonSchema;
   query?: Record<string, JsonSchema>;
+  /** The header parameters the document declares (lower case). */
+  headers: string[];
   /** The statuses the document declares for the operation. */
   responses: number[];
 }
@@ -50,9 +55,15 @@ export function listOperations(app: FastifyInstance): Operation[] {
         method: upper as Operation['method'],
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: Object.fromEntries(
-          params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
+        pathSchemas: Object.fromEntries(
+          params.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}]),
         ),
+        query: Object.fromEntries(
+          params
+            .filter((p) => p.in === 'query')
+            .map((p) => [p.name, { description: p.description, ...p.schema }]),
+        ),
+        headers: params.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()),
         body: op.requestBody?.content?.['application/json']?.schema,
         responses: Object.keys(op.responses ?? {}).map(Number),
       });
@@ -62,7 +73,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
 }
 
 interface OpenApiOperation {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  parameters?: { in: string; name: string; description?: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, unknown>;
 }
@@ -71,6 +82,10 @@ interface OpenApiOperation {
 export const isMoney = (schema: JsonSchema | undefined) =>
   (schema?.anyOf ?? []).some((o) => o.type === 'string') &&
   (schema?.anyOf ?? []).some((o) => o.type === 'number');
+
+/** An integer field that also takes text (src/shared/common/whole-number.ts): its contract says so. */
+export const isWholeNumber = (schema: JsonSchema | undefined) =>
+  schema?.description?.startsWith('A whole number from') ?? false;
 
 /** Paths to the fields of a body that match, through objects and arrays ([items, 0, name]). */
 export function fieldPaths(

@@ -4,6 +4,12 @@ import { MONEY_LIMITS } from '../money/limits';
 import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { RowVersionSchema } from '../common/row-version';
+import {
+  checkWholeNumber,
+  wholeNumberDescription,
+  wholeNumberInput,
+  type WholeNumberRule,
+} from '../common/whole-number';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
 /** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
@@ -46,57 +52,43 @@ const optionalId = z
   .nullish()
   .transform((value) => value || null);
 
-type IssueContext = { addIssue(issue: { code: 'custom'; message: string }): void };
+const countRule = (label: string): WholeNumberRule => ({
+  min: 0,
+  max: MAX_STOCK,
+  whole: `${label} must be a whole number`,
+  tooSmall: `${label} cannot be negative`,
+  tooLarge: `${label} must be at most ${MAX_STOCK}`,
+});
+const isBlank = (value: string | number | null | undefined) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/**
- * A whole number of units typed into a box: undefined when blank or unparsable. A
- * fraction, a negative or a count past the maximum is a mistake, reported on ctx.
- */
-function wholeCount(value: string | number | null | undefined, label: string, ctx: IssueContext) {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (/^-?\d*\.\d*[1-9]/.test(text) || /e/i.test(text)) {
-    ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
-    return z.NEVER;
-  }
-  const parsed = Number.parseInt(text, 10);
-  if (!Number.isFinite(parsed)) return undefined;
-  if (parsed < 0) {
-    ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
-    return z.NEVER;
-  }
-  if (parsed > MAX_STOCK) {
-    ctx.addIssue({ code: 'custom', message: `${label} must be at most ${MAX_STOCK}` });
-    return z.NEVER;
-  }
-  return parsed;
-}
-
-const countInput = z.union([z.number(), z.string().max(20)]);
-
-/** Parsed as an integer; blank or unparsable input falls back (spec section 5). */
+/** Parsed as an integer; blank input falls back (spec section 5), anything else not a count is refused. */
 const integerWithFallback = (fallback: number, label: string) =>
-  countInput
+  wholeNumberInput(countRule(label))
     .nullish()
-    .transform((value, ctx) => wholeCount(value, label, ctx) ?? fallback)
+    .transform((value, ctx) =>
+      isBlank(value) ? fallback : checkWholeNumber(value!, countRule(label), ctx),
+    )
     .meta({
-      description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; blank means ${fallback}`,
+      description: `${wholeNumberDescription(countRule(label))}; blank means ${fallback}`,
     });
 
 /**
  * An edited stock count: left out, it stays as it is; sent blank, it is refused rather
  * than falling back to 0, so clearing the box never wipes the count.
  */
-const editedStock = z
-  .union(countInput.options, { error: CATALOG_MESSAGES.stockRequired })
+const editedStock = wholeNumberInput({
+  ...countRule('Stock'),
+  whole: CATALOG_MESSAGES.stockRequired,
+})
   .transform((value, ctx) => {
-    const count = wholeCount(value, 'Stock', ctx);
-    if (count !== undefined) return count;
-    ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.stockRequired });
-    return z.NEVER;
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.stockRequired });
+      return z.NEVER;
+    }
+    return checkWholeNumber(value, countRule('Stock'), ctx);
   })
-  .meta({
-    description: `A whole number from 0 to ${MAX_STOCK}, as a number or a numeric string; never blank`,
-  });
+  .meta({ description: `${wholeNumberDescription(countRule('Stock'))}; never blank` });
 
 const productName = z
   .string({ error: CATALOG_MESSAGES.nameRequired })

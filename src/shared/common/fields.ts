@@ -21,3 +21,22 @@ export const RecordStatusSchema = z.enum(['active', 'inactive'], {
   error: 'Status must be active or inactive',
 });
 export type RecordStatus = z.infer<typeof RecordStatusSchema>;
+
+/** 1-200 visible ASCII characters: what an Idempotency-Key header may hold. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1-200 visible ASCII characters';
+
+/**
+ * The headers of a write that is safe to retry: the same Idempotency-Key with the same body
+ * answers the first result (kept 7 days), with another body 409. Other headers pass as sent.
+ */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE)
+    .optional()
+    .meta({
+      description:
+        'Makes the write safe to retry: the same key with the same body answers the first result (kept 7 days); with another body, 409',
+    }),
+});

@@ -26,5 +26,10 @@ export const DashboardSchema = z.object({
   activeProducts: z.number().int(),
   lowStock: z.number().int(),
   recentOrders: z.array(RecentOrderSchema),
+  /**
+   * Offline sales of the last 7 days (by when they synced) with a line rung up below the
+   * shop's price or at zero: how many, and how far below the shop's prices in all.
+   */
+  offlineBelowPrice: z.object({ sales: z.number().int(), amount: DecimalStringSchema }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

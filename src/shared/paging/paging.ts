@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from '../common/whole-number';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** The admin area's lists (an array, the total in a header) show 50 rows unless asked. */
@@ -14,18 +15,13 @@ const PAGE_MESSAGE = 'Page must be a whole number from 1';
 export function pageQueryFields(maxSize = MAX_PAGE_SIZE, defaultSize = DEFAULT_PAGE_SIZE) {
   const sizeMessage = `Page size must be from 1 to ${maxSize}`;
   return {
-    page: z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int(PAGE_MESSAGE)
-      .min(1, PAGE_MESSAGE)
-      .max(100_000, 'Page is too large')
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: sizeMessage })
-      .int(sizeMessage)
-      .min(1, sizeMessage)
-      .max(maxSize, sizeMessage)
-      .default(defaultSize),
+    page: wholeNumberSchema({
+      min: 1,
+      max: 100_000,
+      whole: PAGE_MESSAGE,
+      tooLarge: 'Page is too large',
+    }).default(1),
+    pageSize: wholeNumberSchema({ min: 1, max: maxSize, whole: sizeMessage }).default(defaultSize),
   };
 }
 

@@ -154,6 +154,12 @@ export const PosSaleSchema = z.object({
   offlineReceiptNumber: z.string().nullable().default(null),
   syncedAt: z.iso.datetime({ offset: true }).nullable().default(null),
   priceDifference: DecimalStringSchema.nullable().default(null),
+  /**
+   * Offline sales with a line rung up below the shop's price or at zero: how far below the
+   * shop's prices, in all ("0.00" for a free product given free). The goods left, so the sale
+   * is kept; the owner is shown it. Null when no line was below.
+   */
+  belowPrice: DecimalStringSchema.nullable().default(null),
   /** The customer's receipt page is /r/{receiptToken}. */
   receiptToken: z.string().nullable().default(null),
   createdAt: z.iso.datetime({ offset: true }),

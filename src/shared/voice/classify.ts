@@ -5,7 +5,7 @@ import { NUMBER_WORDS } from './number-words';
 import { languageTiers, readNumberIn } from './numbers';
 import type { Pack } from './packs';
 import { UNIT_WORDS } from './packs';
-import type { Hits, ShopIndex } from './product-index';
+import { FUZZY_MIN_LENGTH, MAX_FUZZY_LOOKUPS, type Hits, type ShopIndex } from './product-index';
 import type { Token } from './tokenise';
 import { MAX_PHRASE_WORDS, NUMBER_PHRASES, VOCABULARY, type GoodsMeaning } from './vocabulary';
 import { wordForms, type WordForm } from './word-forms';
@@ -66,6 +66,9 @@ export class Classifier {
   private readonly near: VoiceLanguage[];
   private readonly far: VoiceLanguage[];
   private readonly forms = new Map<string, WordForm[]>();
+  /** Misheard words already looked up in this transcript, and how many more may be. */
+  private readonly guesses = new Map<string, string | null>();
+  private guessesLeft = MAX_FUZZY_LOOKUPS;
 
   constructor(
     private readonly language: VoiceLanguage,
@@ -141,9 +144,25 @@ export class Classifier {
     for (const { form } of this.formsOf(text)) {
       if (UNIT_WORDS.has(form)) return { type: 'unit', unit: form, text };
     }
-    const guess = this.shop.fuzzy(text);
+    const guess = this.guess(text);
     const fuzzy = guess ? this.goodsWord(guess) : null;
     return fuzzy ? { ...fuzzy, text } : { type: 'unknown', text };
+  }
+
+  /**
+   * The known term a misheard word is nearest to. A fuzzy lookup is the parser's one costly
+   * step, so a transcript gets at most MAX_FUZZY_LOOKUPS of them (a repeated word is looked
+   * up once): a long run of near-words costs a bounded time, and the words past the budget
+   * are left unknown, as words nobody knows are.
+   */
+  private guess(text: string): string | null {
+    const known = this.guesses.get(text);
+    if (known !== undefined) return known;
+    if (text.length < FUZZY_MIN_LENGTH || this.guessesLeft === 0) return null;
+    this.guessesLeft -= 1;
+    const guess = this.shop.fuzzy(text);
+    this.guesses.set(text, guess);
+    return guess;
   }
 
   /** A phrase is looked up as it is; a word also without its prefixes and plural. */

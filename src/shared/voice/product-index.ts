@@ -104,21 +104,33 @@ function indexProduct(product: VoiceProduct): IndexedProduct {
   };
 }
 
+/** Words shorter than this are never matched fuzzily (too many near neighbours). */
+export const FUZZY_MIN_LENGTH = 4;
+/** At most this many distinct misheard words are looked up fuzzily per transcript. */
+export const MAX_FUZZY_LOOKUPS = 8;
+
+/** A misheard word's nearest term is at most this many letters longer or shorter. */
+const FUZZY_LENGTH_SLACK = 2;
+
+/**
+ * The nearest known term to a misheard word. Only terms within FUZZY_LENGTH_SLACK letters of
+ * its length can match, so each length searches its own small set (made at its first use).
+ */
 function fuzzyMatcher(terms: Set<string>) {
-  const fuse = new Fuse(
-    [...terms].filter((t) => t.length >= 4 && !t.includes(' ')),
-    {
-      includeScore: true,
-      threshold: 0.3,
-      location: 0,
-      distance: 10,
-    },
-  );
+  const words = [...terms].filter((t) => t.length >= FUZZY_MIN_LENGTH && !t.includes(' '));
+  const byLength = new Map<number, Fuse<string>>();
+  const fuseFor = (length: number) => {
+    let fuse = byLength.get(length);
+    if (!fuse) {
+      const near = words.filter((w) => Math.abs(w.length - length) <= FUZZY_LENGTH_SLACK);
+      fuse = new Fuse(near, { includeScore: true, threshold: 0.3, location: 0, distance: 10 });
+      byLength.set(length, fuse);
+    }
+    return fuse;
+  };
   return (word: string) => {
-    if (word.length < 4) return null;
-    const best = fuse.search(word, { limit: 1 })[0];
-    if (!best || Math.abs(best.item.length - word.length) > 2) return null;
-    return best.item;
+    if (word.length < FUZZY_MIN_LENGTH) return null;
+    return fuseFor(word.length).search(word, { limit: 1 })[0]?.item ?? null;
   };
 }
 

@@ -38,6 +38,7 @@ const sale: PosSale = {
   offlineReceiptNumber: null,
   syncedAt: null,
   priceDifference: null,
+  belowPrice: null,
   receiptToken: 'tok',
   instalments: [
     { sequence: 1, dueDate: '2026-11-30', amount: '28.74' },

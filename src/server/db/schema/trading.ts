@@ -110,6 +110,12 @@ export const posSales = pgTable(
     syncedAt: at(),
     /** Offline sales: rung-up subtotal minus the subtotal at the day's prices (kept, not refused). */
     priceDifference: money(),
+    /**
+     * Offline sales with a line rung up below the shop's price, or at zero: how far below the
+     * shop's prices those lines came, in all (0.00 for a free line of a free product); null
+     * when no line was. Shown to the owner on the dashboard and in the till's sync report.
+     */
+    belowPrice: money(),
     /** The customer's receipt link /r/{token}: random, unguessable (~128 bits). */
     receiptToken: text()
       .notNull()
@@ -121,6 +127,10 @@ export const posSales = pgTable(
   (t) => [
     uniqueIndex('pos_sales_merchant_number_key').on(t.merchantId, t.saleNumber),
     uniqueIndex('pos_sales_receipt_token_key').on(t.receiptToken),
+    /** An offline receipt number names one sale per shop (migration 0013). */
+    uniqueIndex('pos_sales_offline_receipt_key')
+      .on(t.merchantId, t.offlineReceiptNumber)
+      .where(sql`${t.offlineReceiptNumber} is not null`),
     index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('pos_sales_merchant_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
     check(

@@ -2,10 +2,13 @@ import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 import type { Db } from '../../db/client';
 import { products, stockAlerts } from '../../db/schema';
+import { stockAlertMessage } from './stock-alerts';
 
 /**
  * Open alerts (not yet restocked) with the product's name and stock: unread first, newest
- * first. `where` narrows them further (one alert by id).
+ * first. `where` narrows them further (one alert by id). A low or out-of-stock alert is worded
+ * from the product as it is now (its name, stock and threshold), not as it was when raised; a
+ * stock-count alert keeps its words, which record what an offline sale oversold.
  */
 export async function openStockAlerts(
   db: Db,
@@ -19,7 +22,7 @@ export async function openStockAlerts(
       productName: products.name,
       stock: products.stock,
       alertType: stockAlerts.alertType,
-      threshold: stockAlerts.threshold,
+      threshold: products.lowStockThreshold,
       message: stockAlerts.message,
       isRead: stockAlerts.isRead,
       createdAt: stockAlerts.createdAt,
@@ -32,5 +35,12 @@ export async function openStockAlerts(
     .where(and(eq(stockAlerts.merchantId, merchantId), isNull(stockAlerts.resolvedAt), where))
     .orderBy(asc(stockAlerts.isRead), desc(stockAlerts.createdAt), asc(stockAlerts.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    message:
+      row.alertType === 'stock_count'
+        ? row.message
+        : stockAlertMessage(row.alertType, row.productName, row.stock),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -18,6 +18,10 @@ export function stockState(stock: number, threshold: number): AlertType | null {
   return null;
 }
 
+/** A low or out-of-stock alert in words, from the product's name and stock as they are now. */
+export const stockAlertMessage = (state: AlertType, name: string, stock: number) =>
+  state === 'out_of_stock' ? `${name} is out of stock` : `${name} is low on stock (${stock} left)`;
+
 /** One open alert per product while it is low or out; cleared (resolved) once restocked. */
 export async function syncStockAlerts(
   tx: Tx,
@@ -58,10 +62,7 @@ export async function syncStockAlerts(
         userId: merchantId,
         alertType: state,
         threshold: product.lowStockThreshold,
-        message:
-          state === 'out_of_stock'
-            ? `${product.name} is out of stock`
-            : `${product.name} is low on stock (${product.stock} left)`,
+        message: stockAlertMessage(state, product.name, product.stock),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signInStaff, signUpMerchant } from '@server/test/auth-helpers';
+import { rowCounts } from '@server/test/row-counts';
 import { catalogCalls, insertBrand, movements } from './catalog-test-helpers';
 
 let t: TestApp;
@@ -33,7 +34,7 @@ describe('POST /api/products', () => {
     });
   });
 
-  it('parses stock and threshold as integers, falling back to 0 and 10', async () => {
+  it('parses stock and threshold as integers, blanks falling back to 0 and 10', async () => {
     const parsed = await api.create({
       name: 'Rice',
       price: '80',
@@ -44,12 +45,36 @@ describe('POST /api/products', () => {
     const fallback = await api.create({
       name: 'Maize',
       price: '1',
-      stock: 'lots',
-      lowStockThreshold: '',
+      stock: '',
+      lowStockThreshold: null,
     });
     expect(fallback.status).toBe(201);
     expect(fallback.body).toMatchObject({ stock: 0, lowStockThreshold: 10 });
   });
+
+  it.each(['0x10', 'NaN', '1e3', ' 5', '5.0', 'lots', '+5', '5 ', '١٢', 'Infinity'])(
+    'refuses the count %j as a whole number, naming the field, and stores nothing',
+    async (count) => {
+      const before = await rowCounts(t.deps.db);
+      for (const [field, label] of [
+        ['stock', 'Stock'],
+        ['lowStockThreshold', 'Low stock threshold'],
+      ]) {
+        const res = await api.create({ name: 'x', price: '1.00', [field!]: count });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatchObject({
+          code: 'VALIDATION',
+          message: `${label} must be a whole number`,
+          details: { issues: [{ field }] },
+        });
+      }
+      const product = await api.product({ stock: 3 });
+      const edited = await api.update(product.id, { stock: count });
+      expect(edited.status).toBe(400);
+      expect(edited.body.error.details.issues[0].field).toBe('stock');
+      expect((await rowCounts(t.deps.db)).products).toBe(before.products! + 1);
+    },
+  );
 
   it.each([
     [{ price: '10' }, 'Name is required'],

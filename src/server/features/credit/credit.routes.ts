@@ -10,7 +10,7 @@ import {
   RepaymentSchema,
   UpdateCreditAccountSchema,
 } from '@shared/credit/credit.schemas';
-import { IdParamsSchema } from '@shared/common/fields';
+import { IdParamsSchema, IdempotencyHeadersSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
@@ -68,6 +68,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: Deps) {
     '/api/credit-accounts/:id/payments',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         params: IdParamsSchema,
         body: RepaymentSchema,

@@ -5,11 +5,15 @@ import type { Deps } from '@server/deps';
 import { orders, posSales, products } from '@server/db/schema';
 import { centsOf } from '@server/lib/money-sql';
 import { johannesburgStartOf } from '@server/lib/time-sql';
+import { DAY_MS } from '@shared/time/johannesburg';
 
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const sumWhere = (column: SQL | typeof orders.totalAmount, condition: SQL) =>
   sql<string>`coalesce(sum(${column}) filter (where ${condition}), 0)::text`;
+
+/** How far back the dashboard shows offline sales rung up below the shop's prices. */
+export const BELOW_PRICE_DAYS = 7;
 
 /** The merchant dashboard, computed from the merchant's own rows in four constant queries. */
 export function createDashboardService({ db, clock }: Deps) {
@@ -37,8 +41,16 @@ export function createDashboardService({ db, clock }: Deps) {
         .from(orders)
         .where(eq(orders.merchantId, merchantId));
 
+      const belowSince = new Date(now.getTime() - BELOW_PRICE_DAYS * DAY_MS);
       const [saleFigures] = await db
         .select({
+          belowSales: countWhere(
+            sql`${posSales.belowPrice} is not null and ${posSales.syncedAt} >= ${belowSince}`,
+          ),
+          belowAmount: sumWhere(
+            sql`${posSales.belowPrice}`,
+            sql`${posSales.belowPrice} is not null and ${posSales.syncedAt} >= ${belowSince}`,
+          ),
           revenueMonth: sumWhere(
             sql`${posSales.totalAmount}`,
             sql`${saleCompleted} and ${posSales.createdAt} >= ${month}`,
@@ -90,6 +102,10 @@ export function createDashboardService({ db, clock }: Deps) {
           totalAmount: centsToDecimal(centsOf(order.totalAmount)),
           createdAt: order.createdAt.toISOString(),
         })),
+        offlineBelowPrice: {
+          sales: saleFigures?.belowSales ?? 0,
+          amount: centsToDecimal(centsOf(saleFigures?.belowAmount)),
+        },
       };
     },
   };

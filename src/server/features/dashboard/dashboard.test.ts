@@ -77,6 +77,7 @@ describe('GET /api/analytics/dashboard', () => {
       activeProducts: 0,
       lowStock: 0,
       recentOrders: [],
+      offlineBelowPrice: { sales: 0, amount: '0.00' },
     });
   });
 

@@ -9,7 +9,7 @@ import {
   RedemptionSchema,
   UpdateLoyaltyCardSchema,
 } from '@shared/loyalty/loyalty.schemas';
-import { IdParamsSchema } from '@shared/common/fields';
+import { IdParamsSchema, IdempotencyHeadersSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
@@ -58,6 +58,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, deps: Deps) {
     '/api/loyalty-cards/:id/redeem',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         params: IdParamsSchema,
         response: { 200: RedemptionSchema, ...alsoAnswers(422) },

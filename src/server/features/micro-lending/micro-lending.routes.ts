@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@shared/common/fields';
+import { IdParamsSchema, IdempotencyHeadersSchema } from '@shared/common/fields';
 import {
   CreditProfileSchema,
   LenderInfoSchema,
@@ -63,6 +63,7 @@ export function registerMicroLendingRoutes(app: FastifyInstance, deps: Deps) {
     '/api/micro-lending/repay/:id',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         params: IdParamsSchema,
         body: LoanRepaymentSchema,

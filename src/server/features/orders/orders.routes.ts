@@ -7,7 +7,7 @@ import {
   OrderSchema,
   UpdateOrderSchema,
 } from '@shared/orders/orders.schemas';
-import { IdParamsSchema } from '@shared/common/fields';
+import { IdParamsSchema, IdempotencyHeadersSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
@@ -35,6 +35,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: Deps) {
     '/api/orders',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         body: CreateOrderSchema,
         response: { 201: OrderSchema, ...alsoAnswers(422) },

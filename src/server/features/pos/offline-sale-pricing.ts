@@ -42,6 +42,20 @@ export interface PricedOfflineSale extends PricedSale {
   listPrices: number[];
   /** Rung-up subtotal minus the subtotal at the day's prices. */
   priceDifference: number;
+  /** How far below the day's prices its lines rung up lower came, in cents; null when none was (a line at zero always counts). */
+  belowPrice: number | null;
+}
+
+/** The lines rung up below the list price, or at zero, and by how much in all (cents). */
+export function belowListPrice(
+  lines: readonly { unitPrice: number; quantity: number }[],
+  listPrices: readonly number[],
+): number | null {
+  const below = lines
+    .map((line, i) => ({ line, list: listPrices[i]! }))
+    .filter(({ line, list }) => line.unitPrice < list || line.unitPrice === 0);
+  if (below.length === 0) return null;
+  return below.reduce((sum, { line, list }) => sum + (list - line.unitPrice) * line.quantity, 0);
 }
 
 /**
@@ -110,5 +124,11 @@ export async function priceOfflineCart(
   const listPrices = lines.map((l) => centsOf(byId.get(l.productId)!.price));
   const atListPrices = lines.reduce((sum, l, i) => sum + listPrices[i]! * l.quantity, 0);
   const rungUp = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  return { lines, ...totals, listPrices, priceDifference: rungUp - atListPrices };
+  return {
+    lines,
+    ...totals,
+    listPrices,
+    priceDifference: rungUp - atListPrices,
+    belowPrice: belowListPrice(lines, listPrices),
+  };
 }

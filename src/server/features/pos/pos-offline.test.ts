@@ -5,8 +5,7 @@ import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
-import { centsToDecimal } from '@shared/money/money';
-import { saleTotals } from '@shared/money/vat';
+import { offlineSaleBody } from '@server/test/offline-sale';
 import { DAY_MS } from '@shared/time/johannesburg';
 
 let t: TestApp;
@@ -25,34 +24,16 @@ const product = (values: Parameters<typeof insertProduct>[2] = {}) =>
   insertProduct(t.deps.db, a.user.id as string, values);
 
 let receipt = 0;
-/** What the till queues offline: its own prices (cents), time, receipt number and VAT. */
 function offlineSale(
   lines: [ProductRow, number, number][],
   extra: { soldAt?: Date; vatPercent?: 0 | 15; paymentMethod?: string } = {},
 ) {
-  const vatPercent = extra.vatPercent ?? 15;
-  const totals = saleTotals(
-    lines.map(([, quantity, price]) => price * quantity),
-    vatPercent,
-  );
   receipt += 1;
-  return {
-    items: lines.map(([p, quantity, price]) => ({
-      productId: p.id,
-      quantity,
-      unitPrice: centsToDecimal(price),
-      subtotal: centsToDecimal(price * quantity),
-    })),
-    subtotal: centsToDecimal(totals.subtotal),
-    tax: centsToDecimal(totals.tax),
-    total: centsToDecimal(totals.total),
-    paymentMethod: extra.paymentMethod ?? 'cash',
-    offline: {
-      receiptNumber: `OFF-TEST1-${receipt}`,
-      soldAt: (extra.soldAt ?? new Date(t.deps.clock().getTime() - 3_600_000)).toISOString(),
-      vatPercent,
-    },
-  };
+  return offlineSaleBody(lines, {
+    ...extra,
+    receiptNumber: `OFF-TEST1-${receipt}`,
+    soldAt: extra.soldAt ?? new Date(t.deps.clock().getTime() - 3_600_000),
+  });
 }
 
 const sell = (body: unknown, key: string, token = a.token) =>

@@ -8,6 +8,7 @@ import {
 } from '@shared/pos/pos.schemas';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
+import { IdempotencyHeadersSchema } from '@shared/common/fields';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { shopOf } from '@server/plugins/shop';
@@ -34,6 +35,7 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
     '/api/pos-sales',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         body: CreatePosSaleSchema,
         response: { 201: PosSaleSchema, ...alsoAnswers(422) },

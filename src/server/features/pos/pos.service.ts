@@ -11,6 +11,7 @@ import { instalmentsOf } from '@server/domain/credit/sale-instalments';
 import type { Shop } from '@server/plugins/shop';
 import { runIdempotent } from '@server/lib/idempotency';
 import { recordSale } from './record-sale';
+import { isReceiptClash, refuseUsedReceipt } from './offline-receipt';
 import { toSale } from './sale-row';
 
 const saleBody = ({ offline: _offline, ...cart }: CreatePosSaleParsed) => cart;
@@ -20,14 +21,23 @@ export function createPosService({ db, clock }: Deps) {
     /** A retried sale with the same Idempotency-Key answers the first result. */
     async create(shop: Shop, input: CreatePosSaleParsed, key?: string): Promise<PosSale> {
       const now = clock();
-      const result = await runIdempotent(
-        db,
-        // The key names one sale: a till that sent it online and, unsure it arrived, queues it
-        // offline under the same key gets the first answer (the offline block is not compared).
-        { merchantId: shop.merchantId, scope: 'pos.sale', key, requestBody: saleBody(input), now },
-        (tx) => recordSale(tx, shop, input, now),
-      );
-      return result.body;
+      const { merchantId } = shop;
+      try {
+        const result = await runIdempotent(
+          db,
+          // The key names one sale: a till that sent it online and, unsure it arrived, queues it
+          // offline under the same key gets the first answer (the offline block is not compared).
+          { merchantId, scope: 'pos.sale', key, requestBody: saleBody(input), now },
+          (tx) => recordSale(tx, shop, input, now),
+        );
+        return result.body;
+      } catch (error) {
+        // Two sends of one receipt number at the same moment: the second names the first.
+        if (input.offline && isReceiptClash(error)) {
+          await refuseUsedReceipt(db, merchantId, input.offline.receiptNumber);
+        }
+        throw error;
+      }
     },
 
     async list(merchantId: string, query: PosSaleListQueryParsed): Promise<PosSaleListResponse> {

@@ -16,6 +16,7 @@ import { stampSale } from '@server/domain/loyalty/stamps';
 import { settleSalePayment } from './sale-payment';
 import { priceCart } from './sale-pricing';
 import { offlineSoldAt, priceOfflineCart } from './offline-sale-pricing';
+import { refuseUsedReceipt } from './offline-receipt';
 import { toSale } from './sale-row';
 
 async function customerOf(tx: Tx, merchantId: string, customerId: string | null) {
@@ -39,12 +40,15 @@ async function priceAndPlanStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed)
     const vatPercent = vatPercentFor(shop.vatRegistered);
     const sale = await priceCart(tx, merchantId, input, vatPercent);
     const changes = sale.lines.map((l) => ({ productId: l.productId, delta: -l.quantity }));
-    return { sale, vatPercent, changes, shortfalls: [], listPrices: null, priceDifference: null };
+    const none = { listPrices: null, priceDifference: null, belowPrice: null };
+    return { sale, vatPercent, changes, shortfalls: [], ...none };
   }
+  await refuseUsedReceipt(tx, merchantId, offline.receiptNumber);
   const sale = await priceOfflineCart(tx, merchantId, input, offline.vatPercent);
   const { changes, shortfalls } = await offlineSaleStock(tx, merchantId, sale.lines);
-  const { listPrices, priceDifference } = sale;
-  return { sale, vatPercent: offline.vatPercent, changes, shortfalls, listPrices, priceDifference };
+  const { listPrices, priceDifference, belowPrice } = sale;
+  const differences = { listPrices, priceDifference, belowPrice };
+  return { sale, vatPercent: offline.vatPercent, changes, shortfalls, ...differences };
 }
 
 /** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
@@ -59,7 +63,7 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
   const soldAt = input.offline ? offlineSoldAt(input.offline, now) : now;
   const buyer = await customerOf(tx, merchantId, input.customerId);
   const planned = await priceAndPlanStock(tx, shop, input);
-  const { sale, vatPercent, listPrices, priceDifference } = planned;
+  const { sale, vatPercent, listPrices, priceDifference, belowPrice } = planned;
   let changeDue: number | null = null;
   if (input.paymentMethod === 'cash' && input.cashTendered != null) {
     changeDue = cashChange(sale.total, input.cashTendered);
@@ -111,6 +115,7 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
       offlineReceiptNumber: input.offline?.receiptNumber ?? null,
       syncedAt: input.offline ? now : null,
       priceDifference: priceDifference === null ? null : centsToDecimal(priceDifference),
+      belowPrice: belowPrice === null ? null : centsToDecimal(belowPrice),
       createdAt: soldAt,
     })
     .returning({ ...getTableColumns(posSales), stockChanged: stock.changedJson });

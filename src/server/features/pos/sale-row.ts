@@ -30,6 +30,7 @@ export const toSale = (
   offlineReceiptNumber: row.offlineReceiptNumber,
   syncedAt: row.syncedAt?.toISOString() ?? null,
   priceDifference: row.priceDifference,
+  belowPrice: row.belowPrice,
   receiptToken: row.receiptToken,
   createdAt: row.createdAt.toISOString(),
 });

@@ -53,6 +53,24 @@ describe('stock alerts', () => {
     expect((await list(m.token)).body).toEqual([]);
   });
 
+  it('words an alert from the stock, name and threshold now, not as they were when raised', async () => {
+    const m = await merchant();
+    const milk = await insertProduct(t.deps.db, m.id, { name: 'Clover Milk', stock: 20 });
+    await stock(m.id, milk.id, -15);
+    expect((await list(m.token)).body[0].message).toBe('Clover Milk is low on stock (5 left)');
+    await stock(m.id, milk.id, -2);
+    await call(t.app, 'PUT', `/api/products/${milk.id}`, {
+      token: m.token,
+      body: { name: 'Clover Milk 1L', lowStockThreshold: 4 },
+    });
+    const [alert] = (await list(m.token)).body;
+    expect(alert).toMatchObject({
+      stock: 3,
+      threshold: 4,
+      message: 'Clover Milk 1L is low on stock (3 left)',
+    });
+  });
+
   it('puts unread first, then newest first; marks one read', async () => {
     const m = await merchant();
     const names = ['Sugar 2kg', 'Maize Meal 5kg', 'Cooking Oil 2L'];

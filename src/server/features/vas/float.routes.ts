@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@shared/common/fields';
+import { IdParamsSchema, IdempotencyHeadersSchema } from '@shared/common/fields';
 import {
   FloatDepositResultSchema,
   FloatSummarySchema,
@@ -26,6 +26,7 @@ export function registerFloatRoutes(app: FastifyInstance, deps: Deps) {
     '/api/vas/float-deposits',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         body: LoadFloatSchema,
         response: { 201: FloatDepositResultSchema, ...alsoAnswers(422) },

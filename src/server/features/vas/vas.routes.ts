@@ -9,6 +9,7 @@ import {
 } from '@shared/vas/vas.schemas';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
+import { IdempotencyHeadersSchema } from '@shared/common/fields';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createVasService } from './vas.service';
@@ -38,6 +39,7 @@ export function registerVasRoutes(app: FastifyInstance, deps: Deps) {
     '/api/vas/purchases',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         body: VasPurchaseInputSchema,
         response: { 201: VasPurchaseResultSchema, ...alsoAnswers(422) },

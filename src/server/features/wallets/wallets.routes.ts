@@ -8,6 +8,7 @@ import {
   WalletListSchema,
 } from '@shared/wallets/wallets.schemas';
 import type { Deps } from '@server/deps';
+import { IdempotencyHeadersSchema } from '@shared/common/fields';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createWalletService } from './wallets.service';
@@ -33,6 +34,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps) {
     '/api/wallets/:customerId/top-ups',
     {
       schema: {
+        headers: IdempotencyHeadersSchema,
         tags,
         params: CustomerParamsSchema,
         body: TopUpSchema,

@@ -34,9 +34,12 @@ export const valuesOf = (p?: Product): FormValues => ({
   status: p?.status ?? 'active',
 });
 
-/** The API body of the typed form: voice names as a list. */
+/** The API body of the typed form: counts trimmed, voice names as a list. */
 export const productBody = (values: FormValues): CreateProduct => ({
   ...values,
+  // The API takes counts as plain digits only; a space typed around them is not a mistake.
+  stock: values.stock.trim(),
+  lowStockThreshold: values.lowStockThreshold.trim(),
   voiceNames: voiceNamesFromText(values.voiceNames),
 });
 

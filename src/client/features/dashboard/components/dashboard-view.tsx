@@ -5,6 +5,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useDashboard } from '../api/use-dashboard';
+import { BelowPriceNotice } from './below-price-notice';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
 import { SponsoredBanner } from './sponsored-banner';
@@ -46,6 +47,7 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
       {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
+      {data ? <BelowPriceNotice below={data.offlineBelowPrice} /> : null}
       <SponsoredBanner />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

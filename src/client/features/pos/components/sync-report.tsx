@@ -58,6 +58,11 @@ export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
                   >
                     {saleFate(sale, t)}
                   </span>
+                  {sale.state === 'synced' && sale.receipt.belowPrice !== null ? (
+                    <span className="block break-words text-xs font-medium text-amber-800">
+                      {t('belowPrice', { amount: formatRandDecimal(sale.receipt.belowPrice) })}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">
                   {formatRandDecimal(sale.receipt.total)}

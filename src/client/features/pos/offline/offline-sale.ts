@@ -83,6 +83,7 @@ export function offlineReceipt(
     offlineReceiptNumber: offline.receiptNumber,
     syncedAt: null,
     priceDifference: null,
+    belowPrice: null,
     receiptToken: null,
     createdAt: offline.soldAt,
   };
