@@ -11,12 +11,15 @@ export function DownloadButton({
   url,
   fileName,
   label,
+  text,
   disabled,
 }: {
   url: string;
   fileName: string;
   /** Names the file for screen readers when several buttons sit together. */
   label: string;
+  /** What the button says; "Download" unless given. */
+  text?: string;
   disabled?: boolean;
 }) {
   const t = useText(exportsText);
@@ -36,7 +39,7 @@ export function DownloadButton({
       aria-label={`${t('download')}: ${label}`}
     >
       <Download aria-hidden="true" />
-      {busy ? t('downloading') : t('download')}
+      {busy ? t('downloading') : (text ?? t('download'))}
     </Button>
   );
 }

@@ -48,7 +48,7 @@ export function RecordsCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <Section title={t('sales.title')} help={t('sales.help')}>
-          <div className="flex min-w-0 flex-1 gap-2">
+          <div className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <Label htmlFor="export-from">{t('sales.from')}</Label>
               <Input
@@ -84,17 +84,17 @@ export function RecordsCard() {
           />
         </Section>
         <Section title={t('credit.title')} help={t('credit.help')}>
-          <span className="text-sm text-slate-700">{t('credit.ledger')}</span>
           <DownloadButton
             url="/api/exports/credit-book.csv"
             fileName="credit-book.csv"
             label={t('credit.ledger')}
+            text={t('credit.ledger')}
           />
-          <span className="ml-2 text-sm text-slate-700">{t('credit.balances')}</span>
           <DownloadButton
             url="/api/exports/credit-balances.csv"
             fileName="credit-balances.csv"
             label={t('credit.balances')}
+            text={t('credit.balances')}
           />
         </Section>
         <Section
