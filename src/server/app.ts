@@ -41,7 +41,6 @@ import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerReceiptPageRoutes } from './features/receipts/receipts.routes';
 import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerExportsRoutes } from './features/exports/exports.routes';
-import { registerBackupRoutes } from './features/backup/backup.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerAnalyticsRoutes } from './features/analytics/smart-dashboard.routes';
 import { registerLoyaltyRoutes } from './features/loyalty/loyalty.routes';
@@ -131,12 +130,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerVoiceOrderingRoutes,
     ],
   );
-  await registerArea(
-    app,
-    deps,
-    ['admin'],
-    [registerAdminRoutes, registerEmployeesRoutes, registerBackupRoutes],
-  );
+  await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

@@ -6,8 +6,8 @@ import { EnvError, loadEnv } from '../env';
 
 /**
  * npm run backup -- [file]: the embedded database to one file, with the server stopped (a
- * running server holds the data directory; then take its daily backup from DATA_DIR/backups,
- * or download one in the admin portal). PostgreSQL is backed up with pg_dump (README).
+ * running server holds the data directory; then copy its daily backup from DATA_DIR/backups).
+ * PostgreSQL is backed up with pg_dump (README).
  */
 async function main() {
   const env = loadEnv();
