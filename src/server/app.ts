@@ -41,6 +41,7 @@ import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
 import { registerReceiptPageRoutes } from './features/receipts/receipts.routes';
 import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
+import { registerExportsRoutes } from './features/exports/exports.routes';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { registerAnalyticsRoutes } from './features/analytics/smart-dashboard.routes';
 import { registerLoyaltyRoutes } from './features/loyalty/loyalty.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerOrdersRoutes,
       registerPosRoutes,
       registerShopSettingsRoutes,
+      registerExportsRoutes,
       registerDashboardRoutes,
       registerAnalyticsRoutes,
       registerLoyaltyRoutes,

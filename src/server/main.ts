@@ -7,6 +7,7 @@ import { seedDemoData } from './seed/seed-demo';
 import { EnvError, loadEnv } from './env';
 import { exposureWarning } from './exposure';
 import { createAdjustableClock } from './lib/adjustable-clock';
+import { createDailyBackups } from './lib/daily-backups';
 import { isLoopbackHost } from './lib/loopback';
 import { createSmsProvider } from './lib/sms/create-sms-provider';
 import { createSmsOutbox } from './lib/sms/sms-outbox';
@@ -77,6 +78,15 @@ async function main() {
       seeded?.banner ??
         'Demo data is loaded; its passwords were printed when it was created (a fresh DATA_DIR makes new ones).',
     );
+  }
+  if (database.dumpData) {
+    // The embedded database backs itself up once a day (DATA_DIR/backups, the newest 14 kept).
+    createDailyBackups({
+      dump: database.dumpData,
+      dataDir: env.DATA_DIR,
+      clock: clock.now,
+      log: (line) => app.log.info(line),
+    }).start();
   }
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = isLoopbackHost(env.HOST) ? 'localhost' : env.HOST;

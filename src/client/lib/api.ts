@@ -124,3 +124,20 @@ export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: n
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
+
+/** The file name a Content-Disposition header gives, else the fallback. */
+const fileNameOf = (disposition: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+
+/** Downloads a file answer (a CSV export) with the session's token, as the browser saves it. */
+export async function apiDownload(url: string, fallbackName: string): Promise<void> {
+  const response = await fetchTracked(url, { headers: headers(false), credentials: 'include' });
+  await throwIfNotOk(response);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}

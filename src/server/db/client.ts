@@ -30,6 +30,11 @@ export interface Database {
   lagTolerant(): Db;
   /** 'none' without DATABASE_REPLICA_URL. */
   replicaStatus(): 'up' | 'down' | 'none';
+  /**
+   * The embedded database only: its data directory as an uncompressed tar, taken while no
+   * query runs (see backup.ts). PostgreSQL is backed up with its own tools (pg_dump).
+   */
+  dumpData?: () => Promise<Uint8Array>;
   /** The change triggers' announcements (absent: nothing may be cached). */
   changes?: ChangeFeed;
   close(): Promise<void>;
@@ -81,6 +86,7 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
       lagTolerant: () => db,
       replicaStatus: () => 'none',
       ping: async () => !client.closed && (await client.query('select 1')).rows.length === 1,
+      dumpData: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
       changes: {
         // PGlite is this process's alone and announces a change before the writer's
         // await returns, so nothing can be missed or arrive late.

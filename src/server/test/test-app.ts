@@ -39,9 +39,13 @@ export async function openTestDatabase(
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<OpenOptions, 'onQuery'> & { logStream?: NodeJS.WritableStream } = {},
+  options: Pick<OpenOptions, 'onQuery'> & {
+    logStream?: NodeJS.WritableStream;
+    /** A database opened by the test (an embedded one on disk); closed with the app. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase({ onQuery: options.onQuery });
+  const database = options.database ?? (await openTestDatabase({ onQuery: options.onQuery }));
   const sms = new ConsoleSmsProvider();
   const clock = createAdjustableClock();
   // Woken by each message; no sweep, so a test's statement count sees only its requests.

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { optionalText, RecordStatusSchema, requiredText } from '../common/fields';
+import {
+  calendarDaySchema,
+  optionalText,
+  RecordStatusSchema,
+  requiredText,
+} from '../common/fields';
 
 /** Messages of the promotion form and API. */
 export const PROMOTION_MESSAGES = {
@@ -16,22 +21,6 @@ export const PROMOTION_MESSAGES = {
   updateFailed: 'Failed to update promotion',
   deleteFailed: 'Failed to delete promotion',
 } as const;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const dateSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(10, message)
-    .refine((value) => DATE.test(value) && isRealDate(value), message)
-    .meta({ description: 'A calendar date, YYYY-MM-DD' });
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Percentage off: more than 0, at most 100, two decimals (numeric(5,2)). */
 export const DiscountSchema = z
@@ -56,8 +45,8 @@ export const PromotionInputSchema = z
     title: requiredText(PROMOTION_MESSAGES.title),
     description: optionalText(1000, 'Description'),
     discountPercentage: DiscountSchema,
-    startDate: dateSchema(PROMOTION_MESSAGES.startDate),
-    endDate: dateSchema(PROMOTION_MESSAGES.endDate),
+    startDate: calendarDaySchema(PROMOTION_MESSAGES.startDate),
+    endDate: calendarDaySchema(PROMOTION_MESSAGES.endDate),
     status: RecordStatusSchema.default('active'),
   })
   .refine((p) => p.endDate >= p.startDate, {

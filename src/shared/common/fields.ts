@@ -40,3 +40,20 @@ export const IdempotencyHeadersSchema = z.looseObject({
         'Makes the write safe to retry: the same key with the same body answers the first result (kept 7 days); with another body, 409',
     }),
 });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30). */
+export const calendarDaySchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(10, message)
+    .refine((value) => DAY.test(value) && isRealDay(value), message)
+    .meta({ description: 'A calendar date, YYYY-MM-DD' });

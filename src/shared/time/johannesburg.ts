@@ -19,6 +19,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a Johannesburg calendar day "YYYY-MM-DD" starts. */
+export function johannesburgStartOfDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
+}
+
 /** Weekday (0 Sunday) of a calendar day "YYYY-MM-DD". */
 export function weekdayOf(day: string): number {
   return new Date(Date.parse(`${day}T00:00:00Z`)).getUTCDay();
