@@ -95,7 +95,7 @@ export const SaveStoreSetupSchema = z.object({
 export type SaveStoreSetup = z.input<typeof SaveStoreSetupSchema>;
 export type SaveStoreSetupParsed = z.output<typeof SaveStoreSetupSchema>;
 
-/** POST /api/store-setup/complete: the spec's completion payload, with step 3's payment info. */
+/** POST /api/store-setup/complete: the spec's completion payload; step 3's payment info optional. */
 export const CompleteStoreSetupSchema = z
   .object({
     businessName,
@@ -109,7 +109,8 @@ export const CompleteStoreSetupSchema = z
       STORE_SETUP_MESSAGES.allSteps,
     ),
     isCompleted: z.literal(true, { error: STORE_SETUP_MESSAGES.isCompleted }),
-    payment: SetupPaymentSchema,
+    /** Beyond the spec's payload: the wizard sends it; without it the saved choice or cash only. */
+    payment: SetupPaymentSchema.optional(),
   })
   .superRefine((payload, ctx) => {
     if (payload.businessType !== findStoreTemplate(payload.template)?.name) {

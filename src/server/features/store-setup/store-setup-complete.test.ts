@@ -90,6 +90,47 @@ describe('POST /api/store-setup/complete', () => {
     });
   });
 
+  it("accepts the spec's completion payload as it is: no payment info, so cash only", async () => {
+    const m = await merchant();
+    const template = templateOf('grocery');
+    const specPayload = {
+      businessName: 'Gogo Spaza',
+      businessType: template.name,
+      description: 'Bread, milk and airtime',
+      logo: null,
+      products: template.products.map(({ name, price, category }) => ({ name, price, category })),
+      template: 'grocery',
+      completedSteps: [1, 2, 3],
+      isCompleted: true,
+    };
+    const res = await m.complete(specPayload);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ productsAdded: template.products.length });
+    expect(res.body.setup).toMatchObject({ isCompleted: true, storeTemplate: 'grocery' });
+    expect(res.body.setup.setupData.payment).toEqual({
+      methods: ['cash'],
+      payout: 'wallet',
+      bankName: null,
+      accountNumber: null,
+    });
+    const profiles = await t.deps.db
+      .select()
+      .from(merchantProfiles)
+      .where(eq(merchantProfiles.userId, m.id));
+    expect(profiles.every((p) => p.bankAccount === null)).toBe(true);
+  });
+
+  it('without payment info keeps the payment the wizard saved on step 3', async () => {
+    const m = await merchant();
+    const payment = { methods: ['cash', 'wallet'], payout: 'wallet' };
+    expect(
+      (await m.save({ currentStep: 3, completedSteps: [1, 2], setupData: { payment } })).status,
+    ).toBe(200);
+    const res = await m.complete(completionFor('general', { payment: undefined }));
+    expect(res.status).toBe(200);
+    expect(res.body.setup.setupData.payment).toMatchObject(payment);
+  });
+
   it('follows the catalogue rules: opening stock is a movement, empty shelves raise alerts', async () => {
     const m = await merchant();
     await m.complete(takeaway());

@@ -58,7 +58,7 @@ describe('POST /api/store-setup/complete with a bad payload', () => {
     ],
     ['steps left out', { completedSteps: [1, 2] }, 'Complete steps 1, 2 and 3 first'],
     ['isCompleted false', { isCompleted: false }, 'isCompleted must be true'],
-    ['no payment info', { payment: undefined }, 'Payment info is required'],
+    ['payment info that is not an object', { payment: 'cash' }, 'Payment info is required'],
     [
       'no payment method',
       { payment: { methods: [], payout: 'wallet' } },

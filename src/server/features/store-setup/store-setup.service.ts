@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
-import type { SetupPayment } from '@shared/store-setup/setup-payment.schemas';
+import { CASH_ONLY, type SetupPayment } from '@shared/store-setup/setup-payment.schemas';
 import {
   SETUP_STEPS,
   type CompleteStoreSetupParsed,
@@ -120,13 +120,15 @@ export function createStoreSetupService({ db, clock }: Deps) {
           })
           .where(eq(users.id, merchantId))
           .returning({ businessName: users.businessName, businessType: users.businessType });
-        await recordPayout(tx, merchantId, input.payment, now);
+        const payment =
+          input.payment ?? (current.setupData as SetupData | null)?.payment ?? CASH_ONLY;
+        await recordPayout(tx, merchantId, payment, now);
         const setupData: SetupData = {
           businessName: input.businessName,
           description: input.description,
           logo: input.logo,
           products: productRecords(input.products),
-          payment: input.payment,
+          payment,
         };
         const [row] = await tx
           .update(storeSetup)
