@@ -75,6 +75,11 @@ const EnvSchema = z
       .string()
       .regex(/^NCRCP\d{1,6}$/, 'an NCR registration number such as NCRCP12345')
       .optional(),
+    /**
+     * Production refuses the VAS and lender sandboxes (no real airtime, no real loan) unless the
+     * operator says so here, e.g. for a staging server that must not reach a real provider.
+     */
+    ALLOW_SANDBOX_PROVIDERS: bool.default(false),
     /** Requests per minute per IP on login, register, verify and resend. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Failed logins per username per 15 minutes before it is locked for the window. */
@@ -103,6 +108,15 @@ const EnvSchema = z
         path: ['SMS_HTTP_URL'],
         message: 'required when SMS_PROVIDER=http',
       });
+    }
+    for (const name of ['VAS_PROVIDER', 'LENDER_PROVIDER'] as const) {
+      if (production && env[name] === 'sandbox' && !env.ALLOW_SANDBOX_PROVIDERS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `production needs ${name}=http (the sandbox sells and lends nothing real; ALLOW_SANDBOX_PROVIDERS=1 to run it anyway)`,
+        });
+      }
     }
     if (env.VAS_PROVIDER === 'http' && !env.VAS_HTTP_URL) {
       ctx.addIssue({

@@ -23,6 +23,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9',
+  ALLOW_SANDBOX_PROVIDERS: '1',
 };
 
 describe('without TRUST_PROXY (the default), in production too', () => {

@@ -15,11 +15,10 @@ export const TRANSACTION_KINDS = [
 /** Methods whose takings reach the merchant through settlement, not the cash drawer. */
 export const SETTLED_METHODS = ['card', 'mobile_money', 'wallet'] as const;
 
-/** The Payments & Wallet page, computed from sales, orders, repayments, top-ups, settlements and loans. */
+/** The Payments & Wallet page, computed from sales, orders, repayments, top-ups, float and loans. */
 export const PaymentsOverviewSchema = z.object({
   walletBalance: DecimalStringSchema,
   unsettledTakings: DecimalStringSchema,
-  settled: DecimalStringSchema,
   /** Airtime, electricity and transfers bought from the wallet. */
   valueAddedPurchases: DecimalStringSchema,
   monthlyRevenue: DecimalStringSchema,

@@ -10,7 +10,7 @@ export interface SaleLine {
 /**
  * Till pricing (DESIGN section 4): each line at the product's list price
  * (bulk tiers are for the catalogue and orders), the shop's VAT rate on the subtotal
- * (15%, or 0 for a shop that is not VAT registered).
+ * (VAT_PERCENT, or 0 for a shop that is not VAT registered).
  */
 export function priceSale(
   lines: readonly { listPrice: Cents; quantity: number }[],

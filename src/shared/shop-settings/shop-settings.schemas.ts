@@ -9,7 +9,7 @@ export const SHOP_SETTINGS_MESSAGES = {
 
 /**
  * A shop's own settings (GET /api/shop-settings). vatRegistered: the till, receipts and
- * analytics charge and show 15% VAT (the spec's default) or, when false, no VAT at all.
+ * analytics charge and show VAT at VAT_PERCENT (the spec's default) or, when false, no VAT at all.
  */
 export const ShopSettingsSchema = z.object({
   vatRegistered: z.boolean({ error: SHOP_SETTINGS_MESSAGES.vatRegistered }),

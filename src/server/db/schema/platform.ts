@@ -28,7 +28,7 @@ export const users = pgTable(
     businessName: text(),
     businessAddress: text(),
     businessType: text(),
-    /** The shop charges 15% VAT (the default); false for a shop below the registration threshold. */
+    /** The shop charges VAT at VAT_PERCENT (the default); false for a shop below the registration threshold. */
     vatRegistered: boolean().notNull().default(true),
     /** The app's language the account chose (null: not chosen yet; the device's applies). */
     language: text().$type<Language>(),

@@ -6,7 +6,7 @@ import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { centsToDecimal } from '@shared/money/money';
-import { saleTotals } from '@shared/money/vat';
+import { saleTotals, VAT_PERCENT } from '@shared/money/vat';
 import { DAY_MS } from '@shared/time/johannesburg';
 
 let t: TestApp;
@@ -28,9 +28,9 @@ let receipt = 0;
 /** What the till queues offline: its own prices (cents), time, receipt number and VAT. */
 function offlineSale(
   lines: [ProductRow, number, number][],
-  extra: { soldAt?: Date; vatPercent?: 0 | 15; paymentMethod?: string } = {},
+  extra: { soldAt?: Date; vatPercent?: 0 | typeof VAT_PERCENT; paymentMethod?: string } = {},
 ) {
-  const vatPercent = extra.vatPercent ?? 15;
+  const vatPercent = extra.vatPercent ?? VAT_PERCENT;
   const totals = saleTotals(
     lines.map(([, quantity, price]) => price * quantity),
     vatPercent,
