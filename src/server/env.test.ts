@@ -108,7 +108,7 @@ describe('env', () => {
       );
     }
     const { VAS_PROVIDER: _vas, LENDER_PROVIDER: _lender, ...defaults } = PRODUCTION;
-    expect(() => loadEnv(defaults)).toThrow(/VAS_PROVIDER: .*\n  LENDER_PROVIDER: /);
+    expect(() => loadEnv(defaults)).toThrow(/VAS_PROVIDER: .*\n {2}LENDER_PROVIDER: /);
     const allowed = loadEnv({ ...defaults, ALLOW_SANDBOX_PROVIDERS: '1' });
     expect(allowed).toMatchObject({ VAS_PROVIDER: 'sandbox', LENDER_PROVIDER: 'sandbox' });
     expect(loadEnv(PRODUCTION).ALLOW_SANDBOX_PROVIDERS).toBe(false);
