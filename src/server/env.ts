@@ -109,15 +109,16 @@ const EnvSchema = z
         message: 'required when SMS_PROVIDER=http',
       });
     }
-    for (const name of ['VAS_PROVIDER', 'LENDER_PROVIDER'] as const) {
-      if (production && env[name] === 'sandbox' && !env.ALLOW_SANDBOX_PROVIDERS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `production needs ${name}=http (the sandbox sells and lends nothing real; ALLOW_SANDBOX_PROVIDERS=1 to run it anyway)`,
-        });
-      }
-    }
+    const refuseSandbox = (name: 'VAS_PROVIDER' | 'LENDER_PROVIDER') => {
+      if (!production || env[name] !== 'sandbox' || env.ALLOW_SANDBOX_PROVIDERS) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `production needs ${name}=http (the sandbox sells and lends nothing real; ALLOW_SANDBOX_PROVIDERS=1 to run it anyway)`,
+      });
+    };
+    refuseSandbox('VAS_PROVIDER');
+    refuseSandbox('LENDER_PROVIDER');
     if (env.VAS_PROVIDER === 'http' && !env.VAS_HTTP_URL) {
       ctx.addIssue({
         code: 'custom',
