@@ -4,7 +4,7 @@ import { adminLogs, sessions } from '../db/schema/index';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { signInStaff, signUpMerchant } from '../test/auth-helpers';
 
-/** X-Forwarded-For is believed only from proxies TRUST_PROXY names (DESIGN section 2). */
+/** X-Forwarded-For is believed only from proxies TRUST_PROXY names (docs/design.md "Runtime"). */
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();

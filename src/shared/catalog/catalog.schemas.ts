@@ -5,7 +5,7 @@ import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
-/** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
+/** docs/product.md "Records", "States", "Validation": products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
   nameRequired: 'Name is required',
   priceRequired: 'Price is required',
@@ -24,7 +24,7 @@ export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const
 export const StockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof StockStatusSchema>;
 
-/** Low stock at or below the threshold; out of stock at 0 (spec section 4). */
+/** Low stock at or below the threshold; out of stock at 0 (docs/product.md "States"). */
 export function stockStatusOf(stock: number, lowStockThreshold: number): StockStatus {
   if (stock <= 0) return 'out-of-stock';
   if (stock <= lowStockThreshold) return 'low-stock';
@@ -71,7 +71,7 @@ function wholeCount(value: string | number | null | undefined, label: string, ct
 
 const countInput = z.union([z.number(), z.string().max(20)]);
 
-/** Parsed as an integer; blank or unparsable input falls back (spec section 5). */
+/** Parsed as an integer; blank or unparsable input falls back (docs/product.md "Validation"). */
 const integerWithFallback = (fallback: number, label: string) =>
   countInput
     .nullish()

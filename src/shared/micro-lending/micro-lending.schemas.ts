@@ -7,7 +7,7 @@ import { loanAtMost } from './application-rules';
 import { SCORE_BANDS } from './credit-profile';
 import { LOAN_TERMS, LOAN_TYPES } from './loan-types';
 
-/** The spec's messages (merchant-trading sections 5 and 8). */
+/** The spec's messages (docs/product.md "Validation"). */
 export const LOAN_MESSAGES = {
   loanType: 'Choose a loan type',
   amount: 'Enter an amount greater than 0',

@@ -5,7 +5,7 @@ import { VAT_PERCENT } from '../money/vat';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { InstalmentCountSchema } from '../credit/credit.schemas';
 
-/** Spec merchant-trading sections 5, 7, 8 and 9: the till. */
+/** docs/product.md "Validation", "Calls", "Constants": the till. */
 export const POS_MESSAGES = {
   emptyCartTitle: 'Empty Cart',
   emptyCart: 'Please add items to cart before checkout',

@@ -8,7 +8,7 @@ export interface SaleLine {
 }
 
 /**
- * Till pricing (DESIGN section 4): each line at the product's list price
+ * Till pricing (docs/design.md "Money"): each line at the product's list price
  * (bulk tiers are for the catalogue and orders), the shop's VAT rate on the subtotal
  * (VAT_PERCENT, or 0 for a shop that is not VAT registered).
  */

@@ -6,7 +6,7 @@ import { requiredMoney } from '../money/required-money';
 import { SetupPaymentRecordSchema, SetupPaymentSchema } from './setup-payment.schemas';
 import { findStoreTemplate, STORE_TEMPLATE_IDS } from './store-templates';
 
-/** Spec merchant-trading sections 2-5: store_setup, its progress and its completion payload. */
+/** docs/product.md "Screens", "Records", "States", "Validation": store_setup, its progress and its completion payload. */
 export const SETUP_STEPS = [1, 2, 3] as const;
 export const MAX_SETUP_PRODUCTS = 50;
 

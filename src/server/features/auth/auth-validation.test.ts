@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One rule of platform-auth-admin section 5: the body breaks it, the answer is 400 with its message. */
+/** One rule of docs/product.md "Validation": the body breaks it, the answer is 400 with its message. */
 async function expectRefused(path: string, body: Record<string, unknown>, message: string) {
   const before = await rowCounts(t.deps.db);
   const response = await call(t.app, 'POST', path, { body });
