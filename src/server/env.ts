@@ -168,16 +168,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-/** Env for tests: defaults plus overrides, never read from the process. */
-export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ...overrides,
-  });
-}
-
 /** Where the API suite runs: a fresh PostgreSQL database per file when asked, else in-memory PGlite. */
 export function testDatabaseUrl(
   source: Record<string, string | undefined> = process.env,

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 export const NUL_MESSAGE = 'Text cannot contain a NUL character (\\u0000)';
 
 /** The path of the first string (or key) holding U+0000, e.g. "items.0.name"; null when none. */
-export function nulPath(value: unknown, path: string[] = []): string | null {
+function nulPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {

@@ -4,7 +4,8 @@ import { createCaches } from '../cache/caches';
 import { openDatabase, type Database, type OpenOptions } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import type { Deps } from '../deps';
-import { testDatabaseUrl, testEnv } from '../env';
+import { testDatabaseUrl } from '../env';
+import { testEnv } from './test-env';
 import { createAdjustableClock } from '../lib/adjustable-clock';
 import { ConsoleSmsProvider } from '../lib/sms/console-sms-provider';
 

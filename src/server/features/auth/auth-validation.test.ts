@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { rowCounts } from '@server/test/row-counts';
 import { merchantInput } from '@server/test/auth-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 /** One rule of docs/product.md "Validation": the body breaks it, the answer is 400 with its message. */
 async function expectRefused(path: string, body: Record<string, unknown>, message: string) {

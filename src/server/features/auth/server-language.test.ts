@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { merchantInput, signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { tillCart } from '@server/test/trading';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 const zulu = { 'accept-language': 'zu-ZA,zu;q=0.9,en;q=0.5' };
 

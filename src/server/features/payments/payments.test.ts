@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, posSales } from '@server/db/schema/index';
 import { chargeCredit } from '@server/domain/credit/charge-credit';
 import { insertCustomer } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
 import { johannesburgMonthStart } from '@shared/time/johannesburg';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 async function sale(
   merchantId: string,

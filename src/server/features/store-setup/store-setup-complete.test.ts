@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categories,
   merchantProfiles,
@@ -10,14 +10,10 @@ import {
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
-import { createTestApp, type TestApp } from '@server/test/test-app';
 import { completionFor, setupCalls, templateOf } from './store-setup-test-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 async function merchant() {
   const m = await signUpMerchant(t);

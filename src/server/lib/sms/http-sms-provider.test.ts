@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testEnv } from '../../env';
+import { testEnv } from '../../test/test-env';
 import { merchantInput } from '../../test/auth-helpers';
 import { replyJson, startFakeJsonServer, type FakeJsonServer } from '../../test/fake-json-server';
 import { call, openTestDatabase } from '../../test/test-app';
