@@ -167,7 +167,7 @@ for (const row of allRows.filter((r) => r.errors > 0)) {
   failed = true;
   console.log(`  ${row.database} ${row.name}: ${row.errors} requests failed`);
 }
-console.log('\nBudgets (DESIGN section 8, binding on every database measured):');
+console.log('\nBudgets (docs/design.md "Budgets", binding on every database measured):');
 for (const [name, value] of Object.entries(results)) {
   const { ratios } = value as { ratios: Record<string, number> };
   const checkoutOk = ratios.checkoutCostVsDirect! <= 1.5;

@@ -16,7 +16,7 @@ import { printGrid, writeResults } from './lib/report';
 /**
  * npm run bench:web: builds the client, reports each route's first-load JS and CSS (gzipped), runs
  * Lighthouse (mobile, default throttling, median of 3) on the login page and the dashboard served
- * by the server from that build, and exits non-zero when a budget of DESIGN section 8 is missed.
+ * by the server from that build, and exits non-zero when a budget of docs/design.md "Budgets" is missed.
  * `--weights-only` skips Lighthouse.
  */
 const CLIENT_DIR = 'dist/client';
@@ -127,7 +127,7 @@ const checks = reportWeights(weights);
 const lighthouse = process.argv.includes('--weights-only') ? null : await lighthouseChecks();
 if (lighthouse) checks.push(...lighthouse.checks);
 
-console.log('\nBudgets (DESIGN section 8):');
+console.log('\nBudgets (docs/design.md "Budgets"):');
 for (const c of checks)
   console.log(`  ${c.name}: ${c.value} (${c.limit}) ${c.ok ? 'ok' : 'MISSED'}`);
 writeResults('web.json', {

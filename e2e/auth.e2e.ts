@@ -7,6 +7,7 @@ import {
   registerThroughApi,
   registerThroughUi,
   storedSession,
+  submitRegistration,
 } from './support/session';
 
 let browser: BrowserSession;
@@ -119,15 +120,7 @@ describe('merchant sign-in', () => {
   it('a taken username shows Registration Failed with the server message', async () => {
     const merchant = newMerchant();
     await registerThroughApi(browser.baseUrl, merchant);
-    const { page } = browser;
-    await page.goto('/merchant/login');
-    await page.getByRole('button', { name: 'Register your shop' }).click();
-    await page.getByLabel('Full Name').fill(merchant.name);
-    await page.getByLabel('Business Name').fill(merchant.businessName);
-    await page.getByLabel('Username').fill(merchant.username);
-    await page.getByLabel('Password').fill(merchant.password);
-    await page.getByLabel('Phone Number').fill(merchant.phone);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitRegistration(browser.page, merchant);
     await toast(browser, 'Registration Failed').filter({ hasText: 'already taken' }).waitFor();
   });
 

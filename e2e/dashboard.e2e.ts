@@ -57,7 +57,8 @@ describe('merchant dashboard', () => {
 
   it('rotates the sponsored banner every 5 seconds, pauses on hover and closes', async () => {
     await dashboardWithClock();
-    await banner().getByText('Ubuntu Cola').waitFor();
+    // Made-up brands: every slide says it is an example, not a real offer.
+    await banner().getByText('Example · Ubuntu Cola · not a real offer').waitFor();
     await banner().getByRole('link', { name: 'Order Now' }).waitFor();
     await browser.page.clock.runFor(5000);
     await banner().getByText('Mzansi Foods').waitFor();

@@ -25,8 +25,8 @@ export function newMerchant(): NewMerchant {
   };
 }
 
-/** Registers through the UI and verifies with the code from the development SMS outbox. */
-export async function registerThroughUi(page: Page, baseUrl: string, merchant: NewMerchant) {
+/** Opens the registration form, types the merchant in and sends it (Create Account). */
+export async function submitRegistration(page: Page, merchant: NewMerchant) {
   await page.goto('/merchant/login');
   await page.getByRole('button', { name: 'Register your shop' }).click();
   await page.getByLabel('Full Name').fill(merchant.name);
@@ -35,6 +35,11 @@ export async function registerThroughUi(page: Page, baseUrl: string, merchant: N
   await page.getByLabel('Password').fill(merchant.password);
   await page.getByLabel('Phone Number').fill(merchant.phone);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Registers through the UI and verifies with the code from the development SMS outbox. */
+export async function registerThroughUi(page: Page, baseUrl: string, merchant: NewMerchant) {
+  await submitRegistration(page, merchant);
   await page.getByLabel('Verification Code').waitFor();
   const code = await latestSmsCode(baseUrl, merchant.phone);
   await page.getByLabel('Verification Code').fill(code);

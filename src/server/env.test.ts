@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, testDatabaseUrl } from './env';
 
+/** A production start with real providers for SMS, value-added services and loans. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.co.za',
+  VAS_PROVIDER: 'http',
+  VAS_HTTP_URL: 'https://vas.example.co.za',
+  LENDER_PROVIDER: 'http',
+  LENDER_HTTP_URL: 'https://lender.example.co.za',
+  LENDER_NAME: 'Kasi Lending',
+  LENDER_NCR_NUMBER: 'NCRCP12345',
+};
+
 describe('env', () => {
   it('has working defaults for development', () => {
     const env = loadEnv({});
@@ -20,11 +33,7 @@ describe('env', () => {
   });
 
   it('listens on 127.0.0.1 outside production and on every address in production', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'https://sms.example.co.za',
-    };
+    const production = PRODUCTION;
     expect(loadEnv({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
     expect(loadEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
     expect(loadEnv(production).HOST).toBe('0.0.0.0');
@@ -65,11 +74,7 @@ describe('env', () => {
   });
 
   it('never seeds demo data in production, and tests do not seed unless asked', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'https://sms.example.co.za',
-    };
+    const production = PRODUCTION;
     expect(loadEnv({ ...production, SEED_DEMO: '1' }).SEED_DEMO).toBe(false);
     expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(false);
     expect(loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
@@ -94,6 +99,20 @@ describe('env', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
       /SMS_PROVIDER: production needs SMS_PROVIDER=http/,
     );
+  });
+
+  it('refuses the VAS and lender sandboxes in production unless the operator allows them', () => {
+    for (const name of ['VAS_PROVIDER', 'LENDER_PROVIDER']) {
+      expect(() => loadEnv({ ...PRODUCTION, [name]: 'sandbox' })).toThrow(
+        new RegExp(`${name}: production needs ${name}=http`),
+      );
+    }
+    const { VAS_PROVIDER: _vas, LENDER_PROVIDER: _lender, ...defaults } = PRODUCTION;
+    expect(() => loadEnv(defaults)).toThrow(/VAS_PROVIDER: .*\n {2}LENDER_PROVIDER: /);
+    const allowed = loadEnv({ ...defaults, ALLOW_SANDBOX_PROVIDERS: '1' });
+    expect(allowed).toMatchObject({ VAS_PROVIDER: 'sandbox', LENDER_PROVIDER: 'sandbox' });
+    expect(loadEnv(PRODUCTION).ALLOW_SANDBOX_PROVIDERS).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development' }).VAS_PROVIDER).toBe('sandbox');
   });
 
   it('needs SMS_HTTP_URL with the HTTP provider', () => {

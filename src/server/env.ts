@@ -75,6 +75,11 @@ const EnvSchema = z
       .string()
       .regex(/^NCRCP\d{1,6}$/, 'an NCR registration number such as NCRCP12345')
       .optional(),
+    /**
+     * Production refuses the VAS and lender sandboxes (no real airtime, no real loan) unless the
+     * operator says so here, e.g. for a staging server that must not reach a real provider.
+     */
+    ALLOW_SANDBOX_PROVIDERS: bool.default(false),
     /** Requests per minute per IP on login, register, verify and resend. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Failed sign-ins per username before each further try waits (1 s, doubling, at most 15 min). */
@@ -104,6 +109,16 @@ const EnvSchema = z
         message: 'required when SMS_PROVIDER=http',
       });
     }
+    const refuseSandbox = (name: 'VAS_PROVIDER' | 'LENDER_PROVIDER') => {
+      if (!production || env[name] !== 'sandbox' || env.ALLOW_SANDBOX_PROVIDERS) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `production needs ${name}=http (the sandbox sells and lends nothing real; ALLOW_SANDBOX_PROVIDERS=1 to run it anyway)`,
+      });
+    };
+    refuseSandbox('VAS_PROVIDER');
+    refuseSandbox('LENDER_PROVIDER');
     if (env.VAS_PROVIDER === 'http' && !env.VAS_HTTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -151,16 +166,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   return parsed.data;
-}
-
-/** Env for tests: defaults plus overrides, never read from the process. */
-export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ...overrides,
-  });
 }
 
 /** Where the API suite runs: a fresh PostgreSQL database per file when asked, else in-memory PGlite. */

@@ -12,6 +12,7 @@ describe('the warning for development on the network', () => {
       NODE_ENV: 'production',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example.co.za',
+      ALLOW_SANDBOX_PROVIDERS: '1',
     });
     expect(exposureWarning(production)).toBeNull();
   });

@@ -1,5 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
-import { englishText, phrase, wordedValues, type MessageText } from '@shared/i18n/phrase';
+import {
+  englishText,
+  phrase,
+  phraseFinder,
+  wordedValues,
+  type MessageText,
+} from '@shared/i18n/phrase';
 import { isLanguage, pickLanguage, SOURCE_LANGUAGE, type Language } from '@shared/i18n/languages';
 
 /** The device's choice; the account keeps its own copy once signed in. */
@@ -121,8 +127,25 @@ const first = initialLanguage();
  */
 export function defineLookup(name: string, lazy: Record<string, Loader>) {
   defineCatalog(name, {}, lazy);
+  let finder = { messages: {} as object, size: -1, find: phraseFinder([]) };
+  /** A filled-in phrase ("Price must be at most R100 000.00") found by its key, with its values. */
+  const findPhrase = (text: string) => {
+    const messages = i18n.messages;
+    const keys = Object.keys(messages).filter((key) => key.startsWith(`${name}.`));
+    if (finder.messages !== messages || finder.size !== keys.length) {
+      const find = phraseFinder(keys.map((key) => key.slice(name.length + 1)));
+      finder = { messages, size: keys.length, find };
+    }
+    return finder.find(text);
+  };
+  const asPhrase = (text: MessageText) =>
+    typeof text !== 'string'
+      ? text
+      : i18n.messages[`${name}.${text}`] === undefined
+        ? (findPhrase(text) ?? phrase(text))
+        : phrase(text);
   const word = (text: MessageText): string => {
-    const { text: english, values } = typeof text === 'string' ? phrase(text) : text;
+    const { text: english, values } = asPhrase(text);
     return i18n._(`${name}.${english}`, wordedValues(values, word), {
       message: [englishText(text)] as never,
     });

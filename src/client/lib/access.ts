@@ -10,7 +10,7 @@ const isRole = (value: unknown): value is Role =>
   value === 'merchant' || value === 'admin' || value === 'super_admin';
 
 /**
- * The access guard (spec section 4): no token or user -> login; an unparsable user clears the
+ * The access guard (docs/product.md "States"): no token or user -> login; an unparsable user clears the
  * session; admin routes send non-admins to the merchant login; merchant routes send non-merchants
  * to the admin login; super_admin passes every guard.
  */

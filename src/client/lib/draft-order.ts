@@ -92,7 +92,7 @@ export function addToDraftOrder(
   return { line, limited: total < wanted };
 }
 
-/** Sets a line's quantity; 0 or below removes it (spec section 5). */
+/** Sets a line's quantity; 0 or below removes it (docs/product.md "Validation"). */
 export function setDraftLineQuantity(productId: string, quantity: number) {
   const { lines } = readDraftOrder();
   write({

@@ -1,4 +1,4 @@
-/** Catalog quantity: a whole number from 1 to 1000 (spec sections 5 and 9). */
+/** Catalog quantity: a whole number from 1 to 1000 (docs/product.md "Validation", "Constants"). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 1000;
 

@@ -5,7 +5,7 @@ import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { checkEveryAnswer, type AnswerCheck } from '@server/test/answer-check';
 
 /**
- * DESIGN section 8: no query runs per row. Every merchant GET route without a
+ * docs/design.md "Budgets": no query runs per row. Every merchant GET route without a
  * path id (the lists, the dashboard, the overviews) is read on a small shop and
  * again after the shop has grown; the number of statements must not change.
  * New routes join from the OpenAPI document.

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { ChangeFeed } from './change-feed';
 
 /** A cached read is served only while every change committed this long ago has been heard. */
-export const STALE_AFTER_MS = 1_000;
+const STALE_AFTER_MS = 1_000;
 const HEARTBEAT_MS = 200;
 /** A listener that has not heard its own heartbeat for this long is replaced. */
 const DEAD_AFTER_MS = 5_000;

@@ -4,7 +4,7 @@ import { fillPhrase, phrase, type MessageText, type Phrase } from '@shared/i18n/
 /** A message as thrown: a fixed English text, or a phrase with values. */
 export type ErrorText = MessageText;
 
-/** A refusal the client should see: its code picks the HTTP status (DESIGN section 6). */
+/** A refusal the client should see: its code picks the HTTP status (docs/design.md "Errors"). */
 export class AppError extends Error {
   readonly statusCode: number;
   /** Set when the message has values: the error handler translates it by its English text. */

@@ -7,7 +7,13 @@ import {
   SOURCE_LANGUAGE,
   type Language,
 } from '@shared/i18n/languages';
-import { englishText, phrase, wordedValues, type MessageText } from '@shared/i18n/phrase';
+import {
+  englishText,
+  phrase,
+  phraseFinder,
+  wordedValues,
+  type MessageText,
+} from '@shared/i18n/phrase';
 import type english from '@shared/i18n/locales/en/server.json';
 import { SERVER_CATALOGUES } from './i18n-catalogues';
 
@@ -32,12 +38,22 @@ function runtime(language: Language): I18n {
   return i18n;
 }
 const englishServer = catalogue(SOURCE_LANGUAGE);
+const englishMessages = SERVER_CATALOGUES[SOURCE_LANGUAGE].messages;
+const findPhrase = phraseFinder(Object.keys(englishMessages));
+
+/** A text as its catalogue knows it: a key as it is, or a filled-in phrase with its values. */
+const asPhrase = (text: MessageText) =>
+  typeof text !== 'string'
+    ? text
+    : text in englishMessages
+      ? phrase(text)
+      : (findPhrase(text) ?? phrase(text));
 
 /** The server's texts in one language, each falling back to English on its own. */
 export function serverTexts(language: Language) {
   const i18n = runtime(language);
   const word = (text: MessageText): string => {
-    const { text: english, values } = typeof text === 'string' ? phrase(text) : text;
+    const { text: english, values } = asPhrase(text);
     if (i18n.messages[`messages.${english}`] === undefined) return englishText(text);
     return i18n._(`messages.${english}`, wordedValues(values, word));
   };

@@ -12,6 +12,8 @@ export const johannesburgStartOf = (unit: 'day' | 'month', now: Date): SQL =>
 export const johannesburgDaysBefore = (now: Date, days: number): SQL =>
   sql`${johannesburgDayStart(now, days).toISOString()}::timestamptz`;
 
-/** The Johannesburg calendar day ("YYYY-MM-DD") of a timestamp column, in SQL. */
-export const johannesburgDayOf = (column: SQLWrapper): SQL =>
-  sql`((${column} at time zone ${sql.raw(`'${JOHANNESBURG}'`)})::date)`;
+/**
+ * The Johannesburg calendar day ("YYYY-MM-DD") of a timestamp column, in SQL: migration 0018's
+ * `kasitrade_jhb_day`, the one SQL home of the day boundary (the day summaries' trigger uses it).
+ */
+export const johannesburgDayOf = (column: SQLWrapper): SQL => sql`kasitrade_jhb_day(${column})`;

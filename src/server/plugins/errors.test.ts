@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyError } from 'fastify';
 import { ErrorBodySchema } from '@shared/errors/errors';
 import { BODY_LIMIT_BYTES } from '../app';
-import { call, createTestApp, type TestApp } from '../test/test-app';
+import { call, createTestApp } from '../test/test-app';
 import { describeError } from './errors';
+import { appFixture } from '../test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 function expectShape(body: unknown, code: string) {
   expect(ErrorBodySchema.safeParse(body).success).toBe(true);

@@ -29,7 +29,7 @@ const framesOf = (stack: unknown) =>
  * emails, names), and the database's own message may quote a value, so for those only the
  * SQLSTATE and the names of the table, column and constraint are kept, with the stack frames.
  */
-export function errorForLog(error: unknown): LoggedError {
+function errorForLog(error: unknown): LoggedError {
   const chain = causes(error);
   const first = chain[0];
   if (!first) return { type: typeof error, message: 'A non-error was thrown', stack: '' };

@@ -48,7 +48,7 @@ const mentionsId = (schema: unknown): boolean =>
  * body can be missing (404); a write can meet a conflict (409: concurrent change, duplicate).
  * A route adds what only it knows (422, an auth route's 401) to its own response schema.
  */
-export function errorStatusesOf(route: RouteOptions, schema: Record<string, unknown>): Status[] {
+function errorStatusesOf(route: RouteOptions, schema: Record<string, unknown>): Status[] {
   const methods = [route.method].flat();
   const write = methods.some((m) => WRITES.has(m));
   const hasBody = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');

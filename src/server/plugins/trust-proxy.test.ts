@@ -4,7 +4,7 @@ import { adminLogs, sessions } from '../db/schema/index';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { signInStaff, signUpMerchant } from '../test/auth-helpers';
 
-/** X-Forwarded-For is believed only from proxies TRUST_PROXY names (DESIGN section 2). */
+/** X-Forwarded-For is believed only from proxies TRUST_PROXY names (docs/design.md "Runtime"). */
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -23,6 +23,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9',
+  ALLOW_SANDBOX_PROVIDERS: '1',
 };
 
 describe('without TRUST_PROXY (the default), in production too', () => {

@@ -70,7 +70,7 @@ function makeSale(random: Random, at: number): DemoSale {
   const count = random.weighted([1, 2, 3, 4], (n) => [50, 30, 15, 5][n - 1]!);
   const lines = pickLines(random, count, (product) => {
     const cheap = Number(DEMO_PRODUCTS[product]!.price) < 20;
-    if (cheap && random.chance(0.03)) return random.int(10, 12); // a bulk buy earns the tier price
+    if (cheap && random.chance(0.03)) return random.int(10, 12); // a bulk buy (the till has no tiers)
     return random.weighted([1, 2, 3], (q) => [67, 25, 8][q - 1]!);
   });
   return {

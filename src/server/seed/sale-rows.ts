@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { priceLine } from '@shared/money/bulk-tiers';
 import { centsToDecimal, toCents, type Cents } from '@shared/money/money';
-import { saleTotals } from '@shared/money/vat';
+import { priceSale } from '@shared/pos/sale-totals';
 import type { Tx } from '../db/client';
 import type { orderItems, orders, payments, posSales, stockMovements } from '../db/schema';
 import { reserveNumbers } from '../lib/counters';
@@ -16,7 +16,7 @@ export interface Ids {
   customers: string[];
 }
 
-/** Prices a line from the list price with the bulk tiers, as the till and orders do. */
+/** Prices an order's line from the list price with the bulk tiers, as orders do. */
 function price(line: DemoLine) {
   const product = DEMO_PRODUCTS[line.product]!;
   return { product, ...priceLine(toCents(product.price)!, line.quantity) };
@@ -34,8 +34,15 @@ export async function saleRows(tx: Tx, ids: Ids, sales: DemoSale[], movements: M
   const numbers = await reserveNumbers(tx, ids.merchantId, 'sale', sales.length);
   for (const [index, sale] of sales.entries()) {
     const id = randomUUID();
-    const lines = sale.lines.map(price);
-    const totals = saleTotals(lines.map((line) => line.total));
+    // As the till does: every line at its list price (no bulk tiers), VAT on the subtotal.
+    const products = sale.lines.map((line) => DEMO_PRODUCTS[line.product]!);
+    const totals = priceSale(
+      sale.lines.map((line, i) => ({
+        listPrice: toCents(products[i]!.price)!,
+        quantity: line.quantity,
+      })),
+    );
+    const lines = totals.lines;
     const cash = sale.paymentMethod === 'cash';
     rows.push({
       id,
@@ -43,10 +50,10 @@ export async function saleRows(tx: Tx, ids: Ids, sales: DemoSale[], movements: M
       saleNumber: numbers[index]!,
       items: sale.lines.map((line, i) => ({
         productId: ids.products[line.product]!,
-        name: lines[i]!.product.name,
+        name: products[i]!.name,
         quantity: line.quantity,
         unitPrice: centsToDecimal(lines[i]!.unitPrice),
-        subtotal: centsToDecimal(lines[i]!.total),
+        subtotal: centsToDecimal(lines[i]!.subtotal),
       })),
       subtotal: centsToDecimal(totals.subtotal),
       taxAmount: centsToDecimal(totals.tax),

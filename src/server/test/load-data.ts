@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MAX_STOCK } from '../../shared/catalog/catalog.schemas';
+import { vatOn } from '../../shared/money/vat';
 import type { Database } from '../db/client';
 import { products, users } from '../db/schema/index';
 import { hashPassword } from '../lib/crypto';
@@ -100,7 +101,7 @@ export async function directCheckout({ db }: Database, data: BenchData) {
       unitPrice: (l.priceCents / 100).toFixed(2),
       subtotal: ((l.priceCents * l.quantity) / 100).toFixed(2),
     }));
-    const tax = Math.round(subtotal * 0.15);
+    const tax = vatOn(subtotal);
     await tx.execute(
       sql`insert into pos_sales (merchant_id, sale_number, items, subtotal, tax_amount, total_amount, payment_method, status)
           values (${data.merchantId}, ${`SALE-${String(value).padStart(6, '0')}`}, ${JSON.stringify(items)}::jsonb,

@@ -1,12 +1,12 @@
 import { centsToDecimal } from '@shared/money/money';
-import { saleTotals } from '@shared/money/vat';
+import { saleTotals, VAT_PERCENT } from '@shared/money/vat';
 
 /** What a till queues offline: its own prices (cents) per line, time, receipt number and VAT. */
 export function offlineSaleBody(
   lines: [{ id: string }, number, number][],
-  offline: { receiptNumber: string; soldAt: Date; vatPercent?: 0 | 15; paymentMethod?: string },
+  offline: { receiptNumber: string; soldAt: Date; vatPercent?: 0 | typeof VAT_PERCENT; paymentMethod?: string },
 ) {
-  const vatPercent = offline.vatPercent ?? 15;
+  const vatPercent = offline.vatPercent ?? VAT_PERCENT;
   const totals = saleTotals(
     lines.map(([, quantity, price]) => price * quantity),
     vatPercent,

@@ -7,7 +7,7 @@ const admin: Account = { id: 'c', role: 'admin', isActive: true };
 const admin2: Account = { id: 'd', role: 'admin', isActive: true };
 const merchant: Account = { id: 'm', role: 'merchant', isActive: true };
 
-describe('checkAccountChange (DESIGN section 3)', () => {
+describe('checkAccountChange (docs/design.md "Tenancy and roles")', () => {
   it('lets an admin toggle a merchant and change an admin between admin and merchant', () => {
     expect(checkAccountChange(admin, merchant, { isActive: false }, 1)).toBeNull();
     expect(checkAccountChange(admin, admin2, { role: 'merchant' }, 1)).toBeNull();

@@ -24,7 +24,7 @@ export const RULE_MESSAGES = {
 } as const;
 
 /**
- * DESIGN section 3: only a super_admin grants or removes super_admin or changes a
+ * docs/design.md "Tenancy and roles": only a super_admin grants or removes super_admin or changes a
  * super_admin's account; nobody demotes or deactivates themselves; the last active
  * super_admin stays. `activeSuperAdmins` counts active super admins, the target included.
  */

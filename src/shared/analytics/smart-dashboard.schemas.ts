@@ -3,7 +3,7 @@ import { DecimalStringSchema } from '../money/money-schema';
 import { StockAlertSchema } from '../stock-alerts/stock-alerts.schemas';
 import { SUGGESTION_KINDS } from './suggestion-kinds';
 
-/** Spec section 9: stock alerts shown, up to 6. */
+/** docs/product.md "Constants": stock alerts shown, up to 6. */
 export const STOCK_ALERTS_SHOWN = 6;
 
 /** A percent, one decimal place; null where there is nothing to compare with. */
@@ -66,7 +66,7 @@ export const SuggestionSchema = z.object({
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
 /**
- * GET /api/analytics/smart-dashboard (spec section 3, with the figures behind each section).
+ * GET /api/analytics/smart-dashboard (docs/product.md "Records", with the figures behind each section).
  * Takings are completed till sales plus completed orders, as recorded; days are
  * Africa/Johannesburg calendar days. hasSales is false until the shop's first completed sale or
  * order: the page then shows its labelled sample instead.

@@ -3,7 +3,7 @@ import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { TrustedDeviceGrantSchema } from './devices.schemas';
 
-/** Messages are the spec's (platform-auth-admin section 5); limits keep bad input cheap. */
+/** Messages are the spec's (docs/product.md "Validation"); limits keep bad input cheap. */
 export const MESSAGES = {
   usernameRequired: 'Username is required',
   usernameMin: 'Username must be at least 3 characters',
@@ -16,7 +16,9 @@ export const MESSAGES = {
   codeFormat: 'Code should be 4-6 digits',
 } as const;
 
-export const LanguageSchema = z.enum(LANGUAGE_CODES, { error: 'Choose one of the listed languages' });
+export const LanguageSchema = z.enum(LANGUAGE_CODES, {
+  error: 'Choose one of the listed languages',
+});
 export const LanguageChoiceSchema = z.object({ language: LanguageSchema });
 
 export const ROLES = ['merchant', 'admin', 'super_admin'] as const;

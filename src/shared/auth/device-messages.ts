@@ -1,5 +1,5 @@
 /**
- * Trusted devices (DESIGN section 3): a verified phone skips the SMS code for 30 days.
+ * Trusted devices (docs/design.md "Tenancy and roles"): a verified phone skips the SMS code for 30 days.
  * Free of zod: the sign-in page shows these before any validation code loads.
  */
 export const DEVICE_TRUST_DAYS = 30;

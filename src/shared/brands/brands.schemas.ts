@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/fields';
 
-/** Messages of the brand form and API (spec section 5: brand name required). */
+/** Messages of the brand form and API (docs/product.md "Validation": brand name required). */
 export const BRAND_MESSAGES = {
   name: 'Brand name is required',
   created: 'Brand created successfully',
@@ -10,12 +10,12 @@ export const BRAND_MESSAGES = {
   updateFailed: 'Failed to update brand',
 } as const;
 
-/** Top performing brands shown (spec section 9). */
+/** Top performing brands shown (docs/product.md "Constants"). */
 export const TOP_BRANDS = 5;
 /** Sales window for top performing brands. */
 export const TOP_BRANDS_DAYS = 30;
 
-/** The brand save payload (spec section 7): name, description, logo. */
+/** The brand save payload (docs/product.md "Calls"): name, description, logo. */
 export const BrandInputSchema = z.object({
   name: requiredText(BRAND_MESSAGES.name),
   description: optionalText(1000, 'Description'),

@@ -39,7 +39,7 @@ export const DiscountSchema = z
   })
   .meta({ description: 'Percent off: above 0, at most 100, two decimals at most' });
 
-/** The promotion save payload (promotions entity, spec section 3); the brand comes from the path. */
+/** The promotion save payload (promotions entity, docs/product.md "Records"); the brand comes from the path. */
 export const PromotionInputSchema = z
   .object({
     title: requiredText(PROMOTION_MESSAGES.title),

@@ -12,7 +12,7 @@ import {
 } from '../common/whole-number';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 
-/** Spec merchant-trading sections 3-5: products and categories, money as "12.50" strings. */
+/** docs/product.md "Records", "States", "Validation": products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
   nameRequired: 'Name is required',
   stockNeedsVersion: 'Send the version you read with a stock change',
@@ -32,7 +32,7 @@ export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const
 export const StockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof StockStatusSchema>;
 
-/** Low stock at or below the threshold; out of stock at 0 (spec section 4). */
+/** Low stock at or below the threshold; out of stock at 0 (docs/product.md "States"). */
 export function stockStatusOf(stock: number, lowStockThreshold: number): StockStatus {
   if (stock <= 0) return 'out-of-stock';
   if (stock <= lowStockThreshold) return 'low-stock';
@@ -62,7 +62,7 @@ const countRule = (label: string): WholeNumberRule => ({
 const isBlank = (value: string | number | null | undefined) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** Parsed as an integer; blank input falls back (spec section 5), anything else not a count is refused. */
+/** Parsed as an integer; blank input falls back (docs/product.md "Validation"); anything else not a count is refused. */
 const integerWithFallback = (fallback: number, label: string) =>
   wholeNumberInput(countRule(label))
     .nullish()

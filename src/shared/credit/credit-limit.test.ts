@@ -1,3 +1,4 @@
+import { phrase } from '../i18n/phrase';
 import { describe, expect, it } from 'vitest';
 import { checkCredit, type CreditStanding } from './credit-limit';
 
@@ -24,7 +25,10 @@ describe('checkCredit', () => {
   it('refuses a charge one cent past the limit, with what is available', () => {
     expect(checkCredit(account(), { chargeCents: 30_001 }).refusal).toEqual({
       reason: 'CREDIT_LIMIT_EXCEEDED',
-      message: 'Credit limit exceeded: R300.00 available',
+      message: phrase('{amount} is more than the available credit of {available}.', {
+        amount: 'R300.01',
+        available: 'R300.00',
+      }),
       details: { available: '300.00', requested: '300.01' },
     });
   });
@@ -40,7 +44,7 @@ describe('checkCredit', () => {
   it.each(['suspended', 'inactive'] as const)('refuses a charge on a %s account', (status) => {
     expect(checkCredit(account({ status }), { chargeCents: 1 }).refusal).toEqual({
       reason: 'ACCOUNT_SUSPENDED',
-      message: `This credit account is ${status}; it cannot be charged`,
+      message: 'This customer’s credit account is not active.',
       details: { status },
     });
   });
@@ -53,7 +57,9 @@ describe('checkCredit', () => {
   it('refuses a new limit below the balance owed', () => {
     expect(checkCredit(account(), { newLimitCents: 19_999 }).refusal).toEqual({
       reason: 'LIMIT_BELOW_BALANCE',
-      message: 'The credit limit cannot be below the balance owed (R200.00)',
+      message: phrase('The credit limit cannot be below the balance owed ({balance})', {
+        balance: 'R200.00',
+      }),
       details: { balance: '200.00' },
     });
   });

@@ -1,6 +1,7 @@
-import { centsToDecimal, formatRand, type Cents } from '../money/money';
+import type { Phrase } from '../i18n/phrase';
+import { centsToDecimal, type Cents } from '../money/money';
 import type { CreditStatus } from './credit.schemas';
-import { PAYMENT_REFUSALS, type PaymentRefusal } from './reasons';
+import { PAYMENT_MESSAGES, PAYMENT_REFUSALS, type PaymentRefusal } from './reasons';
 
 /** A credit account as the limit rule reads it: its limit, what it owes and its status. */
 export interface CreditStanding {
@@ -15,7 +16,7 @@ export type CreditRequest = { chargeCents: Cents } | { newLimitCents: Cents };
 /** A 422 refusal: its reason code, the message people read and the details. */
 export interface CreditRefusal {
   reason: PaymentRefusal;
-  message: string;
+  message: string | Phrase;
   details: Record<string, unknown>;
 }
 
@@ -37,21 +38,21 @@ export function checkCredit(
     if (request.newLimitCents >= account.balanceCents) return verdict();
     return verdict({
       reason: PAYMENT_REFUSALS.limitBelowBalance,
-      message: `The credit limit cannot be below the balance owed (${formatRand(account.balanceCents)})`,
+      message: PAYMENT_MESSAGES.limitBelowBalance(account.balanceCents),
       details: { balance: centsToDecimal(account.balanceCents) },
     });
   }
   if (account.status !== 'active') {
     return verdict({
       reason: PAYMENT_REFUSALS.accountSuspended,
-      message: `This credit account is ${account.status}; it cannot be charged`,
+      message: PAYMENT_MESSAGES.creditNotActive,
       details: { status: account.status },
     });
   }
   if (request.chargeCents <= headroom) return verdict();
   return verdict({
     reason: PAYMENT_REFUSALS.creditLimitExceeded,
-    message: `Credit limit exceeded: ${formatRand(availableCents)} available`,
+    message: PAYMENT_MESSAGES.creditShort(request.chargeCents, availableCents),
     details: {
       available: centsToDecimal(availableCents),
       requested: centsToDecimal(request.chargeCents),

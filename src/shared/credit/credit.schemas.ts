@@ -3,7 +3,7 @@ import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
 import { INSTALMENT_COUNTS } from './schedule';
 
-/** The spec's messages (merchant-trading sections 5 and 8). */
+/** The spec's messages (docs/product.md "Validation"). */
 export const CREDIT_MESSAGES = {
   customer: 'Customer is required',
   creditLimit: 'Credit limit is required',

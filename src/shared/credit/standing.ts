@@ -1,7 +1,7 @@
 import { toCents } from '../money/money';
 import type { CreditStatus } from './credit.schemas';
 
-/** Shown to people through the credit catalogue: active is "Good Standing" (spec section 4). */
+/** Shown to people through the credit catalogue: active is "Good Standing" (docs/product.md "States"). */
 export type CreditStanding = CreditStatus | 'overdue';
 
 /**

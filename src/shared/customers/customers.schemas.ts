@@ -4,7 +4,7 @@ import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
 
 /**
- * Spec merchant-trading section 3: a customer has a phone (required), a name, an email and an
+ * docs/product.md "Records": a customer has a phone (required), a name, an email and an
  * address. Name and phone are asked for; most spaza customers have no email, so it is optional
  * (valid when given), as is the address.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
 
-/** A row of the dashboard's Recent Orders list (spec section 3). */
+/** A row of the dashboard's Recent Orders list (docs/product.md "Records"). */
 export const RecentOrderSchema = z.object({
   id: z.string(),
   customerId: z.string().nullable(),

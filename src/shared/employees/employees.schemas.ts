@@ -7,7 +7,7 @@ import {
   UserSchema,
 } from '../auth/auth.schemas';
 
-/** Messages of the employee form (spec section 5). */
+/** Messages of the employee form (docs/product.md "Validation"). */
 export const EMPLOYEE_MESSAGES = {
   username: MESSAGES.usernameMin,
   password: MESSAGES.passwordMin,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of every non-2xx answer (DESIGN section 6). */
+/** The one error shape of every non-2xx answer (docs/design.md "Errors"). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,

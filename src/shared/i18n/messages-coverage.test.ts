@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import english from './locales/en/messages.json';
-import type { Phrase } from './phrase';
+import { phraseFinder, type Phrase } from './phrase';
 import { VAS_KIND_LABELS, VAS_KINDS, VAS_MESSAGES } from '../vas/vas.schemas';
 import { LOAN_TERMS } from '../micro-lending/loan-types';
 import { LIMIT_MESSAGES } from '../money/limits';
@@ -14,6 +15,8 @@ import { LIMIT_MESSAGES } from '../money/limits';
  */
 const SRC = path.join(import.meta.dirname, '..', '..');
 const known = new Set(Object.keys(english));
+/** A filled-in phrase ("Price must be at most R100 000.00") counts by its key, as it is worded. */
+const findPhrase = phraseFinder(known);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -48,7 +51,63 @@ function literals(
   return found;
 }
 const textOf = (entry: string) => entry.split(': ').slice(1).join(': ');
-const missing = (found: string[]) => found.filter((entry) => !known.has(textOf(entry)));
+const missing = (found: string[]) =>
+  found.filter((entry) => !known.has(textOf(entry)) && !findPhrase(textOf(entry)));
+
+const HELPERS = new Set(['conflict', 'forbidden', 'unauthenticated', 'rateLimited']);
+const SECOND = new Set(['ruleViolation', 'AppError']);
+const isTemplate = (node: ts.Node | undefined): boolean =>
+  !!node &&
+  (ts.isTemplateExpression(node) ||
+    (ts.isConditionalExpression(node) &&
+      (isTemplate(node.whenTrue) || isTemplate(node.whenFalse))) ||
+    (ts.isParenthesizedExpression(node) && isTemplate(node.expression)));
+
+/**
+ * Refusal texts built from a template literal, however they reach AppError: passed to it or its
+ * helpers directly, through a variable of the file, or as the `message` of a refusal object
+ * (`{ reason, message }`, as checkCredit returns) that a service throws. Parsed, not pattern-matched.
+ */
+function templateRefusals(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const templates = new Map<string, ts.Node>();
+  const found: string[] = [];
+  const report = (node: ts.Node, what: string) =>
+    found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
+  const visitDeclarations = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      isTemplate(node.initializer)
+    )
+      templates.set(node.name.text, node);
+    ts.forEachChild(node, visitDeclarations);
+  };
+  const visit = (node: ts.Node): void => {
+    const call = ts.isCallExpression(node) || ts.isNewExpression(node) ? node : null;
+    const callee = call && ts.isIdentifier(call.expression) ? call.expression.text : '';
+    const text = HELPERS.has(callee)
+      ? call!.arguments?.[0]
+      : SECOND.has(callee)
+        ? call!.arguments?.[1]
+        : undefined;
+    if (text && isTemplate(text)) report(text, `${callee}(\`...\`)`);
+    if (text && ts.isIdentifier(text) && templates.has(text.text))
+      report(text, `${callee}(${text.text}), ${text.text} a template literal`);
+    if (ts.isObjectLiteralExpression(node)) {
+      const props = new Map(
+        node.properties.filter(ts.isPropertyAssignment).map((p) => [p.name.getText(source), p]),
+      );
+      const message = props.get('message');
+      if (props.has('reason') && message && isTemplate(message.initializer))
+        report(message, 'a refusal whose message is a template literal');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visitDeclarations(source);
+  visit(source);
+  return found;
+}
 
 const server = read('server');
 const shared = read('shared').filter((f) => !f.file.startsWith('shared/i18n'));
@@ -84,6 +143,25 @@ describe('the shared catalogue has every message the server and the forms show',
         (new RegExp(helpers).test(text) || new RegExp(second).test(text)),
     );
     expect(offenders.map((f) => f.file)).toEqual([]);
+  });
+
+  it('builds no refusal from a template literal on its way to AppError, through a variable too', () => {
+    const probe = [
+      'export function refuse(left: number) {',
+      '  const message = `Only ${left} left`;',
+      '  throw conflict(message);',
+      '}',
+      "export const rule = (n: number) => ({ reason: 'OVER', message: `Limit ${n}`, details: {} });",
+      "export const fine = (n: number) => ({ reason: 'OVER', message: phrase('Limit {n}', { n }) });",
+    ].join('\n');
+    expect(templateRefusals('probe.ts', probe)).toEqual([
+      'probe.ts:3 conflict(message), message a template literal',
+      'probe.ts:5 a refusal whose message is a template literal',
+    ]);
+    const offenders = [...server, ...shared]
+      .filter(({ file }) => file !== path.join('server', 'lib', 'app-error.ts'))
+      .flatMap(({ file, text }) => templateRefusals(file, text));
+    expect(offenders).toEqual([]);
   });
 
   it('has every validation message the shared schemas give', () => {

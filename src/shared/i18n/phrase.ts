@@ -35,3 +35,36 @@ export type MessageText = string | Phrase;
 /** A text in English (what the server sends without a language, and what tests read). */
 export const englishText = (text: MessageText) =>
   typeof text === 'string' ? text : fillPhrase(text);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Finds the phrase an English text was filled from, among catalogue keys with simple values
+ * ("Price must be at most {limit}"): a validation message reaches the reader as a plain string
+ * (zod keeps strings), so "Price must be at most R100 000.00" is translated as that phrase with
+ * its limit, and no amount is ever part of a catalogue key. A value is a figure (it has a digit)
+ * or itself a key (a loan type's name, worded too), so "Full name is at most 120 characters" is
+ * never read as "{loan} is at most {max}". Null when no key fits.
+ */
+export function phraseFinder(keys: Iterable<string>): (text: string) => Phrase | null {
+  const known = new Set(keys);
+  const value = (text: string): PhraseValue => (known.has(text) ? phrase(text) : text);
+  const patterns: { text: string; names: string[]; pattern: RegExp }[] = [];
+  for (const key of known) {
+    const names = [...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    if (names.length === 0 || /\{\w+,/.test(key)) continue;
+    const source = key
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('(.+?)');
+    patterns.push({ text: key, names, pattern: new RegExp(`^${source}$`, 's') });
+  }
+  return (text) => {
+    for (const { text: key, names, pattern } of patterns) {
+      const values = pattern.exec(text)?.slice(1);
+      if (!values?.every((found) => known.has(found) || /\d/.test(found))) continue;
+      return phrase(key, Object.fromEntries(names.map((n, i) => [n, value(values[i]!)])));
+    }
+    return null;
+  };
+}

@@ -1,6 +1,6 @@
 // Apart from the zod schemas, so the till and the customers screen show cards without zod.
 
-/** Spec merchant-trading sections 3 and 9: stamp cards (target 10 by default). */
+/** docs/product.md "Records", "Constants": stamp cards (target 10 by default). */
 export const LOYALTY_MESSAGES = {
   created: 'Stamp card created',
   createFailed: 'Failed to create stamp card',

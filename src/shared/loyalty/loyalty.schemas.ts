@@ -79,7 +79,7 @@ export const RedemptionSchema = z.object({
 export type Redemption = z.infer<typeof RedemptionSchema>;
 
 /**
- * GET /api/analytics/loyalty (spec section 3): active cards, the rand value of rewards
+ * GET /api/analytics/loyalty (docs/product.md "Records"): active cards, the rand value of rewards
  * redeemed (cashback) and the stamps customers have collected (net of stamps taken back).
  */
 export const LoyaltySummarySchema = z.object({

@@ -1,3 +1,4 @@
+import { englishText } from '../i18n/phrase';
 import { describe, expect, it } from 'vitest';
 import { applicationRefusal } from './application-rules';
 
@@ -16,11 +17,9 @@ describe('applicationRefusal', () => {
   });
 
   it('refuses above the type maximum', () => {
-    expect(applicationRefusal({ ...base, amountCents: 50_001 })).toMatchObject({
-      reason: 'OVER_TYPE_MAXIMUM',
-      message: 'Float Credit is at most R500.00',
-      details: { maximum: '500.00' },
-    });
+    const refusal = applicationRefusal({ ...base, amountCents: 50_001 })!;
+    expect(refusal).toMatchObject({ reason: 'OVER_TYPE_MAXIMUM', details: { maximum: '500.00' } });
+    expect(englishText(refusal.message)).toBe('Float Credit is at most R500.00');
   });
 
   it('refuses a second open loan of the same type, not of another type', () => {
@@ -31,11 +30,14 @@ describe('applicationRefusal', () => {
   });
 
   it('refuses beyond the available credit, naming both amounts', () => {
-    expect(applicationRefusal({ ...base, availableCents: 34_000 })).toMatchObject({
+    const refusal = applicationRefusal({ ...base, availableCents: 34_000 })!;
+    expect(refusal).toMatchObject({
       reason: 'CREDIT_LIMIT_EXCEEDED',
-      message: 'Not enough available credit: R340.00 available, R500.00 asked',
       details: { available: '340.00', requested: '500.00' },
     });
+    expect(englishText(refusal.message)).toBe(
+      'Not enough available credit: R340.00 available, R500.00 asked',
+    );
   });
 
   it('refuses everything while a loan is overdue', () => {

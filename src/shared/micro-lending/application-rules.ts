@@ -1,3 +1,4 @@
+import { phrase, type Phrase } from '../i18n/phrase';
 import { centsToDecimal, formatRand, type Cents } from '../money/money';
 import { LOAN_TERMS, type LoanType } from './loan-types';
 
@@ -12,9 +13,18 @@ export const LOAN_REFUSALS = {
   lenderDeclined: 'LENDER_DECLINED',
 } as const;
 
+/** "Stock Advance is at most R500.00": the type's name and its maximum are values. */
+export const loanAtMost = (loanType: LoanType): Phrase => {
+  const terms = LOAN_TERMS[loanType];
+  return phrase('{loan} is at most {max}', {
+    loan: phrase(terms.label),
+    max: formatRand(terms.maxCents),
+  });
+};
+
 export interface Refusal {
   reason: (typeof LOAN_REFUSALS)[keyof typeof LOAN_REFUSALS];
-  message: string;
+  message: string | Phrase;
   details: Record<string, unknown>;
 }
 
@@ -40,21 +50,26 @@ export function applicationRefusal(application: {
   if (application.amountCents > terms.maxCents) {
     return {
       reason: LOAN_REFUSALS.overTypeMaximum,
-      message: `${terms.label} is at most ${formatRand(terms.maxCents)}`,
+      message: loanAtMost(application.loanType),
       details: { maximum: centsToDecimal(terms.maxCents) },
     };
   }
   if (application.openTypes.includes(application.loanType)) {
     return {
       reason: LOAN_REFUSALS.typeActive,
-      message: `You already have an active ${terms.label}. Repay it before applying for another.`,
+      message: phrase('You already have an active {loan}. Repay it before applying for another.', {
+        loan: phrase(terms.label),
+      }),
       details: { loanType: application.loanType },
     };
   }
   if (application.amountCents > application.availableCents) {
     return {
       reason: LOAN_REFUSALS.creditLimitExceeded,
-      message: `Not enough available credit: ${formatRand(application.availableCents)} available, ${formatRand(application.amountCents)} asked`,
+      message: phrase('Not enough available credit: {available} available, {asked} asked', {
+        available: formatRand(application.availableCents),
+        asked: formatRand(application.amountCents),
+      }),
       details: {
         available: centsToDecimal(application.availableCents),
         requested: centsToDecimal(application.amountCents),

@@ -1,6 +1,6 @@
 import type { Cents } from '../money/money';
 
-/** The spec's loan types (merchant-trading section 9). */
+/** The spec's loan types (docs/product.md "Constants"). */
 export const LOAN_TYPES = ['stock_advance', 'float_credit', 'emergency'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { optionalText } from '../common/fields';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
-import { formatRand } from '../money/money';
+import { fillPhrase } from '../i18n/phrase';
+import { loanAtMost } from './application-rules';
 import { SCORE_BANDS } from './credit-profile';
 import { LOAN_TERMS, LOAN_TYPES } from './loan-types';
 
-/** The spec's messages (merchant-trading sections 5 and 8). */
+/** The spec's messages (docs/product.md "Validation"). */
 export const LOAN_MESSAGES = {
   loanType: 'Choose a loan type',
   amount: 'Enter an amount greater than 0',
@@ -49,7 +50,7 @@ export const LoanApplicationFormSchema = LoanApplicationSchema.superRefine((valu
     ctx.addIssue({
       code: 'custom',
       path: ['amount'],
-      message: `${terms.label} is at most ${formatRand(terms.maxCents)}`,
+      message: fillPhrase(loanAtMost(value.loanType)),
     });
   }
 });

@@ -6,7 +6,7 @@ export function loanFeeCents(amountCents: Cents, rateBasisPoints: number): Cents
   return divideRoundHalfUp(amountCents * rateBasisPoints, 10_000);
 }
 
-/** Total repayment: amount x (1 + rate/100), to the cent (spec section 9). */
+/** Total repayment: amount x (1 + rate/100), to the cent (docs/product.md "Constants"). */
 export function totalToRepayCents(amountCents: Cents, rateBasisPoints: number): Cents {
   return amountCents + loanFeeCents(amountCents, rateBasisPoints);
 }

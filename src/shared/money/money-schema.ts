@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, toCents } from './money';
-import { atMost, MONEY_LIMITS } from './limits';
+import { fillPhrase } from '../i18n/phrase';
+import { atMost, MONEY_LIMITS, type MoneyLabel } from './limits';
 
 // The zod side of money, apart from money.ts so pages that only format amounts load without zod.
 
@@ -12,7 +13,7 @@ export interface MoneyOptions {
   /** The largest amount in cents (MONEY_LIMITS.amount unless given). */
   max?: number;
   /** What the amount is, for the message: "Price must be at most R100 000.00". */
-  label?: string;
+  label?: MoneyLabel;
 }
 
 /**
@@ -38,7 +39,7 @@ export function moneyInput(options: MoneyOptions = {}, error?: string) {
 /** Accepts a decimal string or number, yields cents; rejects negatives unless allowed. */
 export function moneySchema(options: MoneyOptions = {}) {
   const max = options.max ?? MONEY_LIMITS.amount;
-  const label = options.label ?? 'Amount';
+  const label: MoneyLabel = options.label ?? 'Amount';
   return moneyInput(options).transform((value, ctx) => {
     const cents = toCents(value);
     if (cents === null) {
@@ -57,7 +58,7 @@ export function moneySchema(options: MoneyOptions = {}) {
       return z.NEVER;
     }
     if (Math.abs(cents) > max) {
-      ctx.addIssue({ code: 'custom', message: atMost(label, max) });
+      ctx.addIssue({ code: 'custom', message: fillPhrase(atMost(label, max)) });
       return z.NEVER;
     }
     return cents;

@@ -2,7 +2,7 @@ import { divideRoundHalfUp, type Cents } from './money';
 
 export const VAT_PERCENT = 15;
 
-/** The rate a shop charges: 15% when VAT registered (the default), none when it is not. */
+/** The rate a shop charges: VAT_PERCENT when VAT registered (the default), none when it is not. */
 export const vatPercentFor = (vatRegistered: boolean) => (vatRegistered ? VAT_PERCENT : 0);
 
 /** VAT on a VAT-exclusive subtotal, rounded half up to the cent. */

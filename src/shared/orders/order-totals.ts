@@ -3,7 +3,7 @@ import type { Cents } from '../money/money';
 
 /**
  * Prices order lines from list prices with the bulk tiers; the total is the
- * sum of the line totals (spec section 5). Lines of 0 or below are dropped.
+ * sum of the line totals (docs/product.md "Validation"). Lines of 0 or below are dropped.
  */
 export function priceOrder(lines: readonly { listPrice: Cents; quantity: number }[]): {
   lines: PricedLine[];

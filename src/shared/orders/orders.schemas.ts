@@ -5,7 +5,7 @@ import { MONEY_LIMITS } from '../money/limits';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
 import { VOICE_LANGUAGES } from '../voice/languages';
 
-/** Spec merchant-trading sections 3-5 and 9: orders, their states and the item rule. */
+/** docs/product.md "Records", "States", "Validation", "Constants": orders, their states and the item rule. */
 export const ORDER_MESSAGES = {
   itemsRequired: 'Please add at least one item to the order',
   itemsLocked: 'Items of a completed or cancelled order cannot be changed',

@@ -15,11 +15,10 @@ export const TRANSACTION_KINDS = [
 /** Methods whose takings reach the merchant through settlement, not the cash drawer. */
 export const SETTLED_METHODS = ['card', 'mobile_money', 'wallet'] as const;
 
-/** The Payments & Wallet page, computed from sales, orders, repayments, top-ups, settlements and loans. */
+/** The Payments & Wallet page, computed from sales, orders, repayments, top-ups, float and loans. */
 export const PaymentsOverviewSchema = z.object({
   walletBalance: DecimalStringSchema,
   unsettledTakings: DecimalStringSchema,
-  settled: DecimalStringSchema,
   /** Airtime, electricity and transfers bought from the wallet. */
   valueAddedPurchases: DecimalStringSchema,
   monthlyRevenue: DecimalStringSchema,
@@ -46,7 +45,7 @@ export const PAYMENT_KINDS = ['sale', 'order_payment', 'repayment', 'top_up'] as
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 /**
- * GET /api/payments: one payment, the spec's payments entity (merchant-trading section 3:
+ * GET /api/payments: one payment, the spec's payments entity (docs/product.md "Records":
  * orderId, customerId, amount, method, status, transactionId) read from the row that records
  * it: a till sale, an order, a credit repayment or a wallet top-up. transactionId is the sale or
  * order number, else the ledger row's id.

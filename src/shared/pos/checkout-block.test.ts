@@ -1,3 +1,5 @@
+import { englishText, type MessageText } from '../i18n/phrase';
+import { PAYMENT_MESSAGES } from '../credit/reasons';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_BLOCKS, checkoutBlock } from './checkout-block';
 
@@ -56,10 +58,13 @@ describe('checkoutBlock', () => {
   it('refuses a total above the available credit or wallet balance, with both amounts', () => {
     const credit = { ...base, method: 'credit' as const, customerId: 'c1' };
     const funds = { state: 'ready' as const, available: 2000, active: true };
-    expect(checkoutBlock({ ...credit, funds })).toBe(
+    // The till's words are the server's: one phrase each, the amounts its values.
+    const english = (block: MessageText | null) => englishText(block!);
+    expect(english(checkoutBlock({ ...credit, funds }))).toBe(
       'R31.04 is more than the available credit of R20.00.',
     );
-    expect(checkoutBlock({ ...credit, method: 'wallet', funds })).toBe(
+    expect(checkoutBlock({ ...credit, funds })).toEqual(PAYMENT_MESSAGES.creditShort(3104, 2000));
+    expect(english(checkoutBlock({ ...credit, method: 'wallet', funds }))).toBe(
       'R31.04 is more than the wallet balance of R20.00.',
     );
     expect(checkoutBlock({ ...credit, funds: { ...funds, available: 3104 } })).toBeNull();
@@ -68,7 +73,7 @@ describe('checkoutBlock', () => {
   it('refuses a suspended account', () => {
     const funds = { state: 'ready' as const, available: 100_000, active: false };
     expect(checkoutBlock({ ...base, method: 'credit', customerId: 'c1', funds })).toBe(
-      CHECKOUT_BLOCKS.creditSuspended,
+      PAYMENT_MESSAGES.creditNotActive,
     );
   });
 });

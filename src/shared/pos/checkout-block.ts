@@ -1,4 +1,6 @@
-import { formatRand, type Cents } from '../money/money';
+import type { MessageText } from '../i18n/phrase';
+import { PAYMENT_MESSAGES } from '../credit/reasons';
+import type { Cents } from '../money/money';
 import type { PosPaymentMethod } from './pos.schemas';
 
 /** What the chosen customer can pay with: their wallet or credit account, as the till knows it. */
@@ -25,12 +27,6 @@ export const CHECKOUT_BLOCKS = {
   creditLoading: 'Checking the credit account…',
   noWallet: 'This customer has no wallet yet (top up on Payments & Wallet).',
   noCredit: 'This customer has no credit account (open one on Credit & BNPL).',
-  walletSuspended: 'This customer’s wallet is suspended.',
-  creditSuspended: 'This customer’s credit account is not active.',
-  walletShort: (total: Cents, available: Cents) =>
-    `${formatRand(total)} is more than the wallet balance of ${formatRand(available)}.`,
-  creditShort: (total: Cents, available: Cents) =>
-    `${formatRand(total)} is more than the available credit of ${formatRand(available)}.`,
 } as const;
 
 /**
@@ -52,7 +48,7 @@ export function checkoutBlock({
   settingsLoaded: boolean;
   /** No network: cash and card sales queue on the phone; wallet and credit need the server. */
   offline?: boolean;
-}): string | null {
+}): MessageText | null {
   if (!settingsLoaded) return offline ? CHECKOUT_BLOCKS.settingsOffline : CHECKOUT_BLOCKS.settings;
   if (method !== 'wallet' && method !== 'credit') return null;
   const wallet = method === 'wallet';
@@ -64,11 +60,11 @@ export function checkoutBlock({
   if (funds.state === 'missing')
     return wallet ? CHECKOUT_BLOCKS.noWallet : CHECKOUT_BLOCKS.noCredit;
   if (!funds.active)
-    return wallet ? CHECKOUT_BLOCKS.walletSuspended : CHECKOUT_BLOCKS.creditSuspended;
+    return wallet ? PAYMENT_MESSAGES.walletSuspended : PAYMENT_MESSAGES.creditNotActive;
   if (total > funds.available) {
     return wallet
-      ? CHECKOUT_BLOCKS.walletShort(total, funds.available)
-      : CHECKOUT_BLOCKS.creditShort(total, funds.available);
+      ? PAYMENT_MESSAGES.walletShort(total, funds.available)
+      : PAYMENT_MESSAGES.creditShort(total, funds.available);
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DecimalStringSchema, moneySchema } from '../money/money-schema';
 import { MONEY_LIMITS } from '../money/limits';
+import { VAT_PERCENT } from '../money/vat';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { InstalmentCountSchema } from '../credit/credit.schemas';
 import {
@@ -10,7 +11,7 @@ import {
   SaleDiscountFields,
 } from './discount.schemas';
 
-/** Spec merchant-trading sections 5, 7, 8 and 9: the till. */
+/** docs/product.md "Validation", "Calls", "Constants": the till. */
 export const POS_MESSAGES = {
   emptyCartTitle: 'Empty Cart',
   emptyCart: 'Please add items to cart before checkout',
@@ -63,7 +64,9 @@ export const OfflineSaleFieldsSchema = z.object({
     .string()
     .regex(OFFLINE_RECEIPT_PATTERN, 'A receipt number like OFF-A1B2C3-7 (device, then a number)'),
   soldAt: z.iso.datetime({ offset: true, error: 'soldAt must be a date and time with its offset' }),
-  vatPercent: z.union([z.literal(0), z.literal(15)], { error: 'vatPercent must be 0 or 15' }),
+  vatPercent: z.union([z.literal(0), z.literal(VAT_PERCENT)], {
+    error: `vatPercent must be 0 or ${VAT_PERCENT}`,
+  }),
 });
 export type OfflineSaleFields = z.infer<typeof OfflineSaleFieldsSchema>;
 
@@ -136,8 +139,8 @@ export const PosSaleSchema = z.object({
   subtotal: DecimalStringSchema,
   ...SaleDiscountFields,
   tax: DecimalStringSchema,
-  /** 15, or 0 when the shop is not VAT registered: a receipt prints a VAT line only above 0. */
-  vatPercent: z.number().int().default(15),
+  /** VAT_PERCENT, or 0 when the shop is not VAT registered: a receipt prints a VAT line only above 0. */
+  vatPercent: z.number().int().default(VAT_PERCENT),
   total: DecimalStringSchema,
   totalAmount: DecimalStringSchema,
   paymentMethod: z.string(),

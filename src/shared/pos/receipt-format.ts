@@ -1,5 +1,5 @@
 import { formatRand, formatRandDecimal, toCents } from '../money/money';
-import { formatDay } from '../time/format';
+import { formatDateTime, formatDay } from '../time/format';
 import type { PosPaymentMethod, PosSale, PosSaleInstalment, PosSaleItem } from './pos.schemas';
 
 // What a receipt says, written once for the till's dialog and printed slip, the WhatsApp and
@@ -133,17 +133,5 @@ export function instalmentRows(
   };
 }
 
-const receiptTime = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
-
-/** The sale's date and time in Johannesburg, e.g. "23 Nov 2026, 14:05". */
-export function receiptDateTime(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '—' : receiptTime.format(at);
-}
+/** The receipt's date line: the sale's date and time in Johannesburg, "23 Nov 2026, 14:05". */
+export const receiptDateTime = formatDateTime;

@@ -18,9 +18,9 @@ export interface PricedSaleTotals extends SaleTotals {
 }
 
 /**
- * Till pricing (DESIGN section 4): each line at the product's list price
+ * Till pricing (docs/design.md "Money"): each line at the product's list price
  * (bulk tiers are for the catalogue and orders) less its discount, the sale's discount off the
- * sum of the lines, and the shop's VAT rate on what is left (15%, or 0 for a shop that is not
+ * sum of the lines, and the shop's VAT rate on what is left (VAT_PERCENT, or 0 for a shop that is not
  * VAT registered). No line and no sale ever goes below R0.00.
  */
 export function priceSale(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec merchant-trading sections 3 and 7: repeat_orders, with a real customer. */
+/** docs/product.md "Records", "Calls": repeat_orders, with a real customer. */
 export const REPEAT_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export const RepeatFrequencySchema = z.enum(REPEAT_FREQUENCIES, {
   error: 'Choose how often: weekly, every two weeks or monthly',

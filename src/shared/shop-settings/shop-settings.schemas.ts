@@ -11,7 +11,7 @@ export const SHOP_SETTINGS_MESSAGES = {
 
 /**
  * A shop's own settings (GET /api/shop-settings). vatRegistered: the till, receipts and
- * analytics charge and show 15% VAT (the spec's default) or, when false, no VAT at all.
+ * analytics charge and show VAT at VAT_PERCENT (the spec's default) or, when false, no VAT at all.
  * paymentMethods: what the till offers, as ticked in the Setup Wizard or here (wallet: the
  * shop keeps customer wallets); a shop that never chose takes every method the till can.
  */

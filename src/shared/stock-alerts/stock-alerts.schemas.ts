@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const StockAlertTypeSchema = z.enum(['low_stock', 'out_of_stock', 'stock_count']);
 
-/** An open (not yet restocked) alert; the response carries productName (spec section 3). */
+/** An open (not yet restocked) alert; the response carries productName (docs/product.md "Records"). */
 export const StockAlertSchema = z.object({
   id: z.string(),
   productId: z.string(),

@@ -85,6 +85,14 @@ export const SetupPaymentSchema = z
 export type SetupPaymentInput = z.input<typeof SetupPaymentSchema>;
 export type SetupPayment = z.output<typeof SetupPaymentSchema>;
 
+/** A shop that has not chosen yet (the spec's completion payload has no payment): cash only. */
+export const CASH_ONLY: SetupPayment = {
+  methods: ['cash'],
+  payout: 'wallet',
+  bankName: null,
+  accountNumber: null,
+};
+
 /** As stored and answered. */
 export const SetupPaymentRecordSchema = z.object({
   methods: z.array(PosPaymentMethodSchema),

@@ -6,7 +6,7 @@ import { requiredMoney } from '../money/required-money';
 import { SetupPaymentRecordSchema, SetupPaymentSchema } from './setup-payment.schemas';
 import { findStoreTemplate, STORE_TEMPLATE_IDS } from './store-templates';
 
-/** Spec merchant-trading sections 2-5: store_setup, its progress and its completion payload. */
+/** docs/product.md "Screens", "Records", "States", "Validation": store_setup, its progress and its completion payload. */
 export const SETUP_STEPS = [1, 2, 3] as const;
 export const MAX_SETUP_PRODUCTS = 50;
 
@@ -95,7 +95,7 @@ export const SaveStoreSetupSchema = z.object({
 export type SaveStoreSetup = z.input<typeof SaveStoreSetupSchema>;
 export type SaveStoreSetupParsed = z.output<typeof SaveStoreSetupSchema>;
 
-/** POST /api/store-setup/complete: the spec's completion payload, with step 3's payment info. */
+/** POST /api/store-setup/complete: the spec's completion payload; step 3's payment info optional. */
 export const CompleteStoreSetupSchema = z
   .object({
     businessName,
@@ -109,7 +109,8 @@ export const CompleteStoreSetupSchema = z
       STORE_SETUP_MESSAGES.allSteps,
     ),
     isCompleted: z.literal(true, { error: STORE_SETUP_MESSAGES.isCompleted }),
-    payment: SetupPaymentSchema,
+    /** Beyond the spec's payload: the wizard sends it; without it the saved choice or cash only. */
+    payment: SetupPaymentSchema.optional(),
   })
   .superRefine((payload, ctx) => {
     if (payload.businessType !== findStoreTemplate(payload.template)?.name) {

@@ -1,7 +1,7 @@
 /**
- * The Setup Wizard's four store types (spec merchant-trading section 2), each with five starting
+ * The Setup Wizard's four store types (docs/product.md "Screens"), each with five starting
  * products a township shop of that kind really sells. Prices are 2026 shelf prices without VAT
- * (the till adds 15%), chosen so most land on a round rand amount once VAT is added.
+ * (the till adds VAT), chosen so most land on a round rand amount once VAT is added.
  */
 export const STORE_TEMPLATE_IDS = ['grocery', 'takeaway', 'pharmacy', 'general'] as const;
 export type StoreTemplateId = (typeof STORE_TEMPLATE_IDS)[number];

@@ -3,7 +3,7 @@ import { OptionalEmailSchema } from '../auth/auth.schemas';
 import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { optionalText, RecordStatusSchema, requiredText } from '../common/fields';
 
-/** Messages of the supplier form and API (spec section 5: name and contact required, rating 0 to 5). */
+/** Messages of the supplier form and API (docs/product.md "Validation": name and contact required, rating 0 to 5). */
 export const SUPPLIER_MESSAGES = {
   name: 'Supplier name is required',
   contact: 'Contact person is required',
@@ -53,7 +53,7 @@ const OptionalPhoneSchema = z
   })
   .meta({ description: `Optional. ${PHONE_FORMS}` });
 
-/** The supplier save payload (spec section 7): name, contact, email, phone, address, rating, status. */
+/** The supplier save payload (docs/product.md "Calls"): name, contact, email, phone, address, rating, status. */
 export const SupplierInputSchema = z.object({
   name: requiredText(SUPPLIER_MESSAGES.name),
   contact: requiredText(SUPPLIER_MESSAGES.contact),

@@ -17,6 +17,14 @@ const weekdayFormat = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   timeZone: 'UTC',
 });
+const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: JOHANNESBURG,
+});
 const instantFormat = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
@@ -37,6 +45,12 @@ export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '—';
   const at = Date.parse(iso);
   return Number.isNaN(at) ? '—' : instantFormat.format(at);
+}
+
+/** An ISO instant in Johannesburg time with its year: "23 Nov 2026, 14:05". */
+export function formatDateTime(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '—' : dateTimeFormat.format(at);
 }
 
 /** The Johannesburg day of an ISO instant: "17 Mar 2026"; absent reads as `empty`. */

@@ -1,6 +1,6 @@
 /**
  * Calendar time where the shops are: Africa/Johannesburg (SAST), UTC+2 all
- * year with no daylight saving (DESIGN section 4). Every day and month
+ * year with no daylight saving (docs/design.md "Time"). Every day and month
  * boundary of the product comes from here; the server's SQL uses
  * `src/server/lib/time-sql.ts`, which follows the same zone.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phrase } from '../i18n/phrase';
+import { fillPhrase, phrase } from '../i18n/phrase';
 import { formatRand, type Cents } from '../money/money';
 import { DecimalStringSchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
@@ -9,7 +9,12 @@ export const FLOAT_LIMITS: { min: Cents; max: Cents } = { min: 1_000, max: 5_000
 
 export const FLOAT_MESSAGES = {
   amount: 'Amount is required',
-  range: `Float amount must be between ${formatRand(FLOAT_LIMITS.min)} and ${formatRand(FLOAT_LIMITS.max)}`,
+  range: fillPhrase(
+    phrase('Float amount must be between {min} and {max}', {
+      min: formatRand(FLOAT_LIMITS.min),
+      max: formatRand(FLOAT_LIMITS.max),
+    }),
+  ),
   loaded: 'Float loaded',
   pending: 'Deposit waiting for the provider',
   failed: 'Failed to load float',

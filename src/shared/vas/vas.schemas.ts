@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillPhrase, phrase } from '../i18n/phrase';
 import { formatRand, type Cents } from '../money/money';
 import { DecimalStringSchema } from '../money/money-schema';
 import { requiredMoney } from '../money/required-money';
@@ -31,6 +32,13 @@ export const VAS_LIMITS: Record<VasKind, { min: Cents; max: Cents }> = {
   send_money: { min: 1_000, max: 300_000 },
 };
 
+/** Each service's range message; the amounts are values of the phrase. */
+export const VAS_RANGE_MESSAGES: Record<VasKind, string> = {
+  airtime: 'Airtime amount must be between {min} and {max}',
+  electricity: 'Electricity amount must be between {min} and {max}',
+  send_money: 'Send Money amount must be between {min} and {max}',
+};
+
 export const VAS_MESSAGES = {
   kind: 'Choose airtime, electricity or send money',
   network: 'Choose the network',
@@ -38,7 +46,12 @@ export const VAS_MESSAGES = {
   meter: 'Enter the 11 or 13 digit meter number',
   amount: 'Amount is required',
   range: (kind: VasKind) =>
-    `${VAS_KIND_LABELS[kind]} amount must be between ${formatRand(VAS_LIMITS[kind].min)} and ${formatRand(VAS_LIMITS[kind].max)}`,
+    fillPhrase(
+      phrase(VAS_RANGE_MESSAGES[kind], {
+        min: formatRand(VAS_LIMITS[kind].min),
+        max: formatRand(VAS_LIMITS[kind].max),
+      }),
+    ),
   success: 'Payment Successful',
   failed: 'Failed to complete purchase',
   copied: 'Copied',

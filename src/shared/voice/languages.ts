@@ -1,4 +1,4 @@
-/** Spec merchant-trading section 9: the nine voice languages, each named in its own words. */
+/** docs/product.md "Constants": the nine voice languages, each named in its own words. */
 export const VOICE_LANGUAGES = ['zu', 'xh', 'af', 'en', 'nso', 'tn', 'st', 'ts', 've'] as const;
 export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
 

@@ -1,6 +1,6 @@
 // Apart from voice.schemas.ts so the voice page loads without zod.
 
-/** Spec merchant-trading sections 2, 3, 7 and 8: voice ordering. */
+/** docs/product.md "Screens", "Records", "Calls": voice ordering. */
 export const VOICE_MESSAGES = {
   recognitionError: 'Voice Recognition Error',
   recognitionHelp: 'Please try again or check your microphone permissions.',

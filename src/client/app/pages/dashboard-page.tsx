@@ -11,7 +11,7 @@ const SetupCard = lazy(() =>
 );
 
 /**
- * Dashboard (/ and /dashboard), which signs an idle merchant out (spec section 9), with the
+ * Dashboard (/ and /dashboard), which signs an idle merchant out (docs/product.md "Constants"), with the
  * Setup Wizard's onboarding card for a shop not set up yet.
  */
 export default function DashboardPage() {

@@ -7,7 +7,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-/** One toast at a time (spec section 9): a new toast replaces the one shown. */
+/** One toast at a time (docs/product.md "Constants"): a new toast replaces the one shown. */
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -35,7 +35,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 
 /**
  * Smart Analytics (/analytics): the shop's figures from its own sales. Until the first sale the
- * screen shows labelled sample figures (spec section 2) and asks for that first sale.
+ * screen shows labelled sample figures (docs/product.md "Screens") and asks for that first sale.
  */
 export default function AnalyticsPage() {
   const t = useText(analyticsText);

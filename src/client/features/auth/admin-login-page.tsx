@@ -10,7 +10,7 @@ import { settleSessionLanguage } from '@client/i18n/account-language';
 import { useText } from '@client/i18n/use-text';
 import { authText } from './auth-text';
 
-/** Admin sign-in (spec section 2): on success to /admin/dashboard. */
+/** Admin sign-in (docs/product.md "Screens"): on success to /admin/dashboard. */
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const t = useText(authText);

@@ -10,7 +10,7 @@ import type {
 } from '@shared/auth/auth.schemas';
 import { apiRequest } from '@client/lib/api';
 
-/** The auth calls of spec section 7, typed by the shared schemas. */
+/** The auth calls of docs/product.md "Calls", typed by the shared schemas. */
 export const authApi = {
   merchantLogin: (body: z.output<typeof MerchantLoginSchema>) =>
     apiRequest<z.infer<typeof MerchantLoginResponseSchema>>(

@@ -25,7 +25,7 @@ const heading = (mode: Mode) => ({
   subtitle: t(`${mode}.subtitle`),
 });
 
-/** Login, registration and phone-code verification in one page (spec section 2). */
+/** Login, registration and phone-code verification in one page (docs/product.md "Screens"). */
 export default function MerchantLoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [phone, setPhone] = useState('');
@@ -92,7 +92,7 @@ export default function MerchantLoginPage() {
       await authApi.resendCode(phone);
       toast({ title: t('codeResent'), description: t('newCodeSent') });
     } catch (error) {
-      // "Please wait 27 seconds…" says more than the spec's fallback (section 8 allows it).
+      // "Please wait 27 seconds…" says more than the spec's fallback (docs/design.md "Errors" allows it).
       toastError(error, t('resendFailed'));
     }
   };

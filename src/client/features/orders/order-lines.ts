@@ -42,7 +42,7 @@ export function addLine(
   ];
 }
 
-/** Sets a line's quantity; 0 or below removes the line (spec section 5). */
+/** Sets a line's quantity; 0 or below removes the line (docs/product.md "Validation"). */
 export function setLineQuantity(
   lines: readonly EditLine[],
   productId: string,

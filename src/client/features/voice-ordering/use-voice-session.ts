@@ -12,7 +12,7 @@ import { speak, stopSpeaking } from './speech/synthesis';
 import { draftOf, voiceOrderOf, type VoiceDraft } from './voice-lines';
 import { voiceText } from './voice-text';
 
-/** Spec section 4: the voice states. */
+/** docs/product.md "States": the voice states. */
 export type VoiceState = 'idle' | 'listening' | 'processing' | 'speaking';
 export type VoiceMode = (typeof VOICE_MODES)[number];
 

@@ -18,7 +18,7 @@ export const draftOf = (result: VoiceProcessResponse): VoiceDraft => ({
   choices: result.ambiguous,
 });
 
-/** A quantity of 0 or below removes the line (spec section 5); at most 1000. */
+/** A quantity of 0 or below removes the line (docs/product.md "Validation"); at most 1000. */
 export function setQuantity(draft: VoiceDraft, productId: string, quantity: number): VoiceDraft {
   const lines =
     quantity <= 0

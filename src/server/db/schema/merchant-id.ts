@@ -1,7 +1,7 @@
 import { uuid } from 'drizzle-orm/pg-core';
 import { users } from './platform';
 
-/** Every merchant-owned row carries the owning merchant (DESIGN section 3). */
+/** Every merchant-owned row carries the owning merchant (docs/design.md "Tenancy and roles"). */
 export const merchantId = () =>
   uuid()
     .notNull()

@@ -29,7 +29,7 @@ export const users = pgTable(
     businessName: text(),
     businessAddress: text(),
     businessType: text(),
-    /** The shop charges 15% VAT (the default); false for a shop below the registration threshold. */
+    /** The shop charges VAT at VAT_PERCENT (the default); false for a shop below the registration threshold. */
     vatRegistered: boolean().notNull().default(true),
     /** The payment methods the till offers (null: never chosen, every method the till takes). */
     paymentMethods: text().array().$type<PosPaymentMethod[]>(),

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { VAT_PERCENT } from '@shared/money/vat';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { products } from './catalog';
@@ -96,8 +97,8 @@ export const posSales = pgTable(
     /** Every discount of the sale (its lines' and its own): what a cash-up counts as given. */
     discountTotal: money().notNull().default('0'),
     taxAmount: money().notNull(),
-    /** The VAT rate the sale was charged at: 15, or 0 for a shop that is not VAT registered. */
-    vatPercent: integer().notNull().default(15),
+    /** The VAT rate the sale was charged at: VAT_PERCENT, or 0 for a shop not VAT registered. */
+    vatPercent: integer().notNull().default(VAT_PERCENT),
     totalAmount: money().notNull(),
     paymentMethod: text().notNull(),
     customerId: uuid().references(() => customers.id),

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, money } from './columns';
+import { createdAt, id, money } from './columns';
 import { merchantId } from './merchant-id';
 import { customers } from './customers';
 import { posSales } from './trading';
@@ -36,19 +36,4 @@ export const walletTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('wallet_transactions_wallet_idx').on(t.merchantId, t.walletId, t.createdAt)],
-);
-
-export const settlements = pgTable(
-  'settlements',
-  {
-    id: id(),
-    merchantId: merchantId(),
-    amount: money().notNull(),
-    settlementDate: at().notNull().defaultNow(),
-    status: text().$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
-    transactionId: text(),
-    method: text().notNull().default('wallet'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('settlements_merchant_idx').on(t.merchantId, t.settlementDate)],
 );

@@ -7,7 +7,7 @@ import { revokeUserSessions, type UserRow } from './sessions';
 import { revokeUserDevices } from './trusted-devices';
 
 /**
- * Checks an admin's change to an account against DESIGN section 3, inside the
+ * Checks an admin's change to an account against docs/design.md "Tenancy and roles", inside the
  * caller's transaction. Active super admins are locked first, so two super admins
  * demoting each other at once cannot leave the platform without one.
  */

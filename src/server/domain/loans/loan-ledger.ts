@@ -9,7 +9,7 @@ const t = loanTransactions;
  * What the merchant owes: disbursement and fee add, completed repayments subtract. A pending
  * disbursement already counts (the credit is reserved); a pending repayment does not yet.
  */
-export const owedAmount = sql`case when ${t.status} = 'failed' then 0 when ${t.type} <> 'repayment' then ${t.amount} when ${t.status} = 'completed' then -${t.amount} else 0 end`;
+const owedAmount = sql`case when ${t.status} = 'failed' then 0 when ${t.type} <> 'repayment' then ${t.amount} when ${t.status} = 'completed' then -${t.amount} else 0 end`;
 /** What may still be paid: like owedAmount, with pending repayments already taken off. */
 export const payableAmount = sql`case when ${t.status} = 'failed' then 0 when ${t.type} <> 'repayment' then ${t.amount} else -${t.amount} end`;
 

@@ -10,7 +10,7 @@ export interface StockShortfall {
   difference: number;
 }
 
-export const stockCountMessage = (name: string, difference: number) =>
+const stockCountMessage = (name: string, difference: number) =>
   `${name}: ${difference} more sold offline than was in stock. Count the shelf and correct the stock.`;
 
 /** A stock-count alert per product an offline sale oversold: the goods left the shelf, the count is off. */

@@ -6,7 +6,7 @@ import type { StockChange } from './stock';
 import type { StockShortfall } from './count-alerts';
 
 /**
- * The stock a sale rung up offline takes (DESIGN section 5): the goods evidently left the shelf,
+ * The stock a sale rung up offline takes (docs/design.md "Stock"): the goods evidently left the shelf,
  * so a line beyond the stock takes it to zero instead of refusing the sale, and the shortfall
  * is returned for a stock-count alert. The rows are locked (in id order) so the change that
  * follows in the same transaction cannot fall short.

@@ -2,14 +2,12 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SETTLED_METHODS } from '@shared/payments/payments.schemas';
 import type { Cents } from '@shared/money/money';
 import type { Db, Tx } from '../../db/client';
-import { floatDeposits, orders, posSales, settlements, vasPurchases } from '../../db/schema';
+import { floatDeposits, orders, posSales, vasPurchases } from '../../db/schema';
 import { centsOf, moneyText } from '../../lib/money-sql';
 
 export interface MerchantWallet {
-  /** Card, mobile-money and wallet takings (sales and paid orders). */
+  /** Card, mobile-money and wallet takings (sales and paid orders); no payouts exist yet. */
   unsettled: Cents;
-  /** Settlements paid out to the merchant, failed ones excluded. */
-  settled: Cents;
   /** Airtime, electricity and transfers bought from the wallet (pending or completed). */
   spent: Cents;
   /** Float the merchant loaded and the provider confirmed. */
@@ -18,8 +16,8 @@ export interface MerchantWallet {
 }
 
 /**
- * The merchant's wallet: takings not yet settled plus float loaded, minus settlements and
- * value-added purchases.
+ * The merchant's wallet: card, mobile-money and wallet takings plus float loaded, minus
+ * value-added purchases. Payouts to the merchant are not built yet (docs/design.md "Money").
  */
 export async function merchantWallet(db: Db | Tx, merchantId: string): Promise<MerchantWallet> {
   const [saleTakings] = await db
@@ -43,10 +41,6 @@ export async function merchantWallet(db: Db | Tx, merchantId: string): Promise<M
         inArray(orders.paymentMethod, [...SETTLED_METHODS]),
       ),
     );
-  const [settledRow] = await db
-    .select({ amount: moneyText(sql`sum(${settlements.amount})`) })
-    .from(settlements)
-    .where(and(eq(settlements.merchantId, merchantId), ne(settlements.status, 'failed')));
   const [spentRow] = await db
     .select({ amount: moneyText(sql`sum(${vasPurchases.amount})`) })
     .from(vasPurchases)
@@ -57,8 +51,7 @@ export async function merchantWallet(db: Db | Tx, merchantId: string): Promise<M
     .where(and(eq(floatDeposits.merchantId, merchantId), eq(floatDeposits.status, 'completed')));
 
   const unsettled = centsOf(saleTakings?.amount) + centsOf(orderTakings?.amount);
-  const settled = centsOf(settledRow?.amount);
   const spent = centsOf(spentRow?.amount);
   const loaded = centsOf(loadedRow?.amount);
-  return { unsettled, settled, spent, loaded, balance: unsettled + loaded - settled - spent };
+  return { unsettled, spent, loaded, balance: unsettled + loaded - spent };
 }

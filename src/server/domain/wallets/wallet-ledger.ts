@@ -1,7 +1,7 @@
-import { fillPhrase, phrase } from '@shared/i18n/phrase';
+import { fillPhrase } from '@shared/i18n/phrase';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { PAYMENT_REFUSALS } from '@shared/credit/reasons';
-import { centsToDecimal, formatRand, type Cents } from '@shared/money/money';
+import { PAYMENT_MESSAGES, PAYMENT_REFUSALS } from '@shared/credit/reasons';
+import { centsToDecimal, type Cents } from '@shared/money/money';
 import { LIMIT_MESSAGES, MONEY_LIMITS } from '@shared/money/limits';
 import type { Tx } from '../../db/client';
 import { wallets, walletTransactions } from '../../db/schema';
@@ -102,12 +102,12 @@ async function refuse(tx: Tx, owned: ReturnType<typeof and>, amountCents: Cents)
   const [wallet] = await tx.select().from(wallets).where(owned);
   if (!wallet) throw ruleViolation(PAYMENT_REFUSALS.noWallet, 'This customer has no wallet');
   if (wallet.status !== 'active') {
-    throw ruleViolation(PAYMENT_REFUSALS.walletSuspended, 'This wallet is suspended');
+    throw ruleViolation(PAYMENT_REFUSALS.walletSuspended, PAYMENT_MESSAGES.walletSuspended);
   }
   const balance = centsOf(wallet.balance);
   throw ruleViolation(
     PAYMENT_REFUSALS.insufficientWalletBalance,
-    phrase('Not enough in the wallet: {balance} available', { balance: formatRand(balance) }),
+    PAYMENT_MESSAGES.walletShort(amountCents, balance),
     { available: centsToDecimal(balance), requested: centsToDecimal(amountCents) },
   );
 }

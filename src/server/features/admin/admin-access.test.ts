@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { signInStaff, signUpMerchant } from '@server/test/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
+import { appFixture, merchantFixture, staffFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-let merchant: Awaited<ReturnType<typeof signUpMerchant>>;
-let admin: Awaited<ReturnType<typeof signInStaff>>;
-let superAdmin: Awaited<ReturnType<typeof signInStaff>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await signUpMerchant(t);
-  admin = await signInStaff(t, 'admin');
-  superAdmin = await signInStaff(t, 'super_admin');
-});
-afterAll(() => t.close());
+const t = appFixture();
+const merchant = merchantFixture(t);
+const admin = staffFixture(t, 'admin');
+const superAdmin = staffFixture(t, 'super_admin');
 
 /** Every admin route, with a body and target that the allowed roles may send. */
 function routes() {

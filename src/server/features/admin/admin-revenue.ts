@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { orders, posSales } from '@server/db/schema/index';
 import { centsOf } from '@server/lib/money-sql';
 
-/** Revenue is paid orders plus completed POS sales (DESIGN section 5, admin figures). */
+/** Revenue is paid orders plus completed POS sales (docs/design.md "Derived data", admin figures). */
 const paidOrders = (since?: Date) =>
   and(eq(orders.paymentStatus, 'paid'), since ? gte(orders.createdAt, since) : undefined);
 const completedSales = (since?: Date) =>

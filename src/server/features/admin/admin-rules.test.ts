@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { RULE_MESSAGES } from '@shared/admin/account-rules';
 import { adminLogs, sessions, users } from '@server/db/schema/index';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call, createTestApp } from '@server/test/test-app';
 import { latestCode, signInStaff, signUpMerchant } from '@server/test/auth-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 const UA = 'KasiTrade-Test/1.0';
 const put = (url: string, token: string, body: unknown) =>

@@ -17,7 +17,7 @@ import { johannesburgMonthStart } from '@shared/time/johannesburg';
 type ListQuery = z.output<typeof UserListQuerySchema>;
 
 /** LIKE wildcards in a search are matched literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listFilter(role: 'merchant' | 'admin', query: ListQuery): SQL | undefined {
   const search = query.search ? likePattern(query.search) : null;

@@ -25,7 +25,7 @@ import { createAdminProfilesService } from './admin-profiles.service';
 import { createAdminAnalyticsService } from './admin-analytics.service';
 import { createAdminLogsService } from './admin-logs.service';
 
-/** The admin portal API: admin or super_admin only (DESIGN section 3). */
+/** The admin portal API: admin or super_admin only (docs/design.md "Tenancy and roles"). */
 export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
   const usersService = createAdminUsersService(deps);
   const profiles = createAdminProfilesService(deps);

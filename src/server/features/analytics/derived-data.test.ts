@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   customerActivity,
   posDailyProducts,
@@ -8,18 +8,15 @@ import {
 } from '@server/db/schema/index';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
 import { placeOrder, ringUp, setClock } from '@server/test/trading';
+import { appFixture } from '@server/test/file-fixtures';
 
 /**
  * The rows the smart dashboard reads instead of every sale (migration 0008): kept by triggers
  * in the writing transaction, whoever writes.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 afterEach(() => setClock(t, new Date().toISOString()));
 
 /** The customer's activity row, dates to the minute (the test clock keeps running). */

@@ -16,7 +16,7 @@ type Sold = Pick<
 >;
 
 /** Till lines of the 30 days per product, from the daily summary. */
-export function tillSales(db: Db, merchantId: string, windows: AnalyticsWindows) {
+function tillSales(db: Db, merchantId: string, windows: AnalyticsWindows) {
   const { day, units, takingsCents } = posDailyProducts;
   return db
     .select({
@@ -36,7 +36,7 @@ export function tillSales(db: Db, merchantId: string, windows: AnalyticsWindows)
 }
 
 /** Lines of the completed orders of the 30 days per product, with the bulk-tier near misses. */
-export function orderSales(db: Db, merchantId: string, windows: AnalyticsWindows) {
+function orderSales(db: Db, merchantId: string, windows: AnalyticsWindows) {
   const at = orders.createdAt;
   const cents = sql`${orderItems.totalPrice} * 100`;
   const quantity = sql`${orderItems.quantity}`;

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInStaff, signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer } from '@server/test/fixtures';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
 import { ringUp } from '@server/test/trading';
 import { analyticsShop, smartDashboardOf } from './analytics-test-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 const smart = (token: string) => smartDashboardOf(t, token);
 const shop = (listedBefore: string) => analyticsShop(t, listedBefore);

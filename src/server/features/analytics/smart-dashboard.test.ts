@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer } from '@server/test/fixtures';
-import { createTestApp, type TestApp } from '@server/test/test-app';
 import { placeOrder, ringUp, setClock } from '@server/test/trading';
 import { analyticsShop, daysBefore, smartDashboardOf } from './analytics-test-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 afterEach(() => setClock(t, new Date().toISOString()));
 
 const smart = (token: string) => smartDashboardOf(t, token);

@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { johannesburgCalendar } from '@shared/time/johannesburg';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
 import { placeOrder, ringUp, setClock } from '@server/test/trading';
 import { daysBefore, smartDashboardOf } from './analytics-test-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 afterEach(() => setClock(t, new Date().toISOString()));
 
 const suggestionsOf = async (token: string) =>

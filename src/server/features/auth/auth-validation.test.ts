@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { rowCounts } from '@server/test/row-counts';
 import { merchantInput } from '@server/test/auth-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
-/** One rule of platform-auth-admin section 5: the body breaks it, the answer is 400 with its message. */
+/** One rule of docs/product.md "Validation": the body breaks it, the answer is 400 with its message. */
 async function expectRefused(path: string, body: Record<string, unknown>, message: string) {
   const before = await rowCounts(t.deps.db);
   const response = await call(t.app, 'POST', path, { body });

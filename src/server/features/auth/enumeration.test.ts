@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { latestCode, merchantInput, signUpMerchant, sentTo } from '@server/test/auth-helpers';
 import { CODE_RULES } from './phone-codes';
+import { appFixture } from '@server/test/file-fixtures';
 
 /** Resend, register and verify answer alike whether or not a phone has an account. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURES_PER_USERNAME: '3' });
-});
-afterAll(() => t.close());
+const t = appFixture({ LOGIN_FAILURES_PER_USERNAME: '3' });
 
 const resend = (phone: string) => call(t.app, 'POST', '/api/auth/resend-code', { body: { phone } });
 const verify = (phone: string, code: string) =>

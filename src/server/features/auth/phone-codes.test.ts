@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, createTestApp } from '@server/test/test-app';
 import { latestCode, merchantInput, signUpMerchant, sentTo } from '@server/test/auth-helpers';
 import { CODE_RULES } from './phone-codes';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 async function register() {
   const input = merchantInput();

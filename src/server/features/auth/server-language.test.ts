@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { merchantInput, signUpMerchant, sentTo } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { tillCart } from '@server/test/trading';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 const zulu = { 'accept-language': 'zu-ZA,zu;q=0.9,en;q=0.5' };
 
@@ -137,6 +134,50 @@ describe('server texts in the reader’s language', () => {
     expect(message).toContain('R90 000.00');
     expect(message).not.toContain('A wallet can hold');
     expect(refused.body.error.details.issues).toEqual([{ field: 'amount', message }]);
+  });
+
+  it('says a credit refusal in the till’s own words and the language, amounts as values', async () => {
+    const merchant = await signUpMerchant(t);
+    const bread = await insertProduct(t.deps.db, merchant.user.id as string, {
+      name: 'Brown bread',
+      price: '20.00',
+      stock: 5,
+    });
+    const customer = await call(t.app, 'POST', '/api/customers', {
+      token: merchant.token,
+      body: { name: 'Sipho', phone: '0831234567' },
+    });
+    await call(t.app, 'POST', '/api/credit-accounts', {
+      token: merchant.token,
+      body: { customerId: customer.body.id, creditLimit: '10' },
+    });
+    const sell = (headers?: Record<string, string>) =>
+      call(t.app, 'POST', '/api/pos-sales', {
+        token: merchant.token,
+        body: { ...tillCart([[bread, 1]]), paymentMethod: 'credit', customerId: customer.body.id },
+        headers,
+      });
+    const english = await sell();
+    expect(english.status).toBe(422);
+    expect(english.body.error.message).toBe('R23.00 is more than the available credit of R10.00.');
+    const zu = await sell(zulu);
+    expect(zu.body.error.message).toBe(
+      'R23.00 ingaphezu kwesikweletu esitholakalayo esingu-R10.00.',
+    );
+  });
+
+  it('says a money limit in the language: the amount is a value, not part of the key', async () => {
+    const merchant = await signUpMerchant(t);
+    const created = await call(t.app, 'POST', '/api/products', {
+      token: merchant.token,
+      body: { name: 'Gold bar', price: '100000.01', stock: 1 },
+      headers: zulu,
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.details.issues).toContainEqual({
+      field: 'price',
+      message: 'Intengo kumele ingeqi ku-R100 000.00',
+    });
   });
 
   it('words the credit profile in the language, figures unchanged', async () => {

@@ -15,7 +15,7 @@ import { products } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/lib/app-error';
 import { toProductDto } from './product-dto';
 
-export const IMAGE_URL_PREFIX = '/api/product-images/';
+const IMAGE_URL_PREFIX = '/api/product-images/';
 
 /**
  * Photos are re-encoded to a small WebP under DATA_DIR/product-images with a random,

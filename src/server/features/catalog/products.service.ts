@@ -116,5 +116,3 @@ export function createProductsService({ db, caches, clock }: Deps) {
       }),
   };
 }
-
-export type ProductsService = ReturnType<typeof createProductsService>;

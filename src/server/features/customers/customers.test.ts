@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, posSales } from '@server/db/schema/index';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { CUSTOMER_MESSAGES } from '@shared/customers/customers.schemas';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof signUpMerchant>>;
-let b: Awaited<ReturnType<typeof signUpMerchant>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpMerchant(t);
-  b = await signUpMerchant(t);
-});
-afterAll(() => t.close());
+const t = appFixture();
+const a = merchantFixture(t);
+const b = merchantFixture(t);
 
 const sipho = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sipho Dlamini',

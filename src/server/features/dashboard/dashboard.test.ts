@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { customers, orders, posSales } from '@server/db/schema';
 import { insertProduct } from '@server/test/fixtures';
 import { signInStaff, signUpMerchant } from '@server/test/auth-helpers';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 // Tests that move the clock put it back to real time.
 afterEach(() => setClock(new Date().toISOString()));
 

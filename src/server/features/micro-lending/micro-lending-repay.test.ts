@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { loanTransactions, microLoans } from '@server/db/schema/index';
 import { signUpMerchant } from '@server/test/auth-helpers';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 async function shopWithLoan(loanType = 'float_credit', amount = '500') {
   const { token, user } = await signUpMerchant(t);

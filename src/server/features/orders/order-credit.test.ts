@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { signUpMerchant } from '@server/test/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
 /** Orders with payment method credit charge the customer's account in the order's transaction. */
-let t: TestApp;
-let m: Awaited<ReturnType<typeof signUpMerchant>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  m = await signUpMerchant(t);
-});
-afterAll(() => t.close());
+const t = appFixture();
+const m = merchantFixture(t);
 
 async function setup(creditLimit: string) {
   const merchantId = m.user.id as string;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
 import { overLimit } from '@shared/money/limits';
+import { fillPhrase } from '@shared/i18n/phrase';
 import {
   ORDER_MESSAGES,
   type CreateOrderParsed,
@@ -50,7 +51,8 @@ async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: Re
     'order',
   );
   if (tooMuch) {
-    throw new AppError('VALIDATION', tooMuch, { issues: [{ field: 'items', message: tooMuch }] });
+    const message = fillPhrase(tooMuch);
+    throw new AppError('VALIDATION', tooMuch, { issues: [{ field: 'items', message }] });
   }
   await tx.insert(orderItems).values(
     lines.map((line, index) => ({

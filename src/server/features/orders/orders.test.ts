@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { products, stockMovements } from '@server/db/schema/index';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { call } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { ORDER_MESSAGES } from '@shared/orders/orders.schemas';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof signUpMerchant>>;
-let b: Awaited<ReturnType<typeof signUpMerchant>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpMerchant(t);
-  b = await signUpMerchant(t);
-});
-afterAll(() => t.close());
+const t = appFixture();
+const a = merchantFixture(t);
+const b = merchantFixture(t);
 
 const product = (merchant: typeof a, values: Parameters<typeof insertProduct>[2] = {}) =>
   insertProduct(t.deps.db, merchant.user.id as string, values);

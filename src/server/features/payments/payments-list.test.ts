@@ -4,7 +4,7 @@ import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
 
 /**
- * GET /api/payments (merchant-trading sections 3 and 7): the shop's payments from the rows that
+ * GET /api/payments (docs/product.md "Records", "Calls"): the shop's payments from the rows that
  * record them, newest first, paged, one shop's only.
  */
 let t: TestApp;

@@ -77,7 +77,6 @@ export function createPaymentsService({ db, database, clock }: Deps) {
       return {
         walletBalance: centsToDecimal(wallet.balance),
         unsettledTakings: centsToDecimal(wallet.unsettled),
-        settled: centsToDecimal(wallet.settled),
         valueAddedPurchases: centsToDecimal(wallet.spent),
         monthlyRevenue: centsToDecimal(monthlyCents),
         monthlySales: [...methods.values()].reduce((sum, m) => sum + m.count, 0),

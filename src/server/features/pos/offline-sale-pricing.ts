@@ -11,8 +11,8 @@ import type { PricedSale } from './sale-pricing';
 import { checkDiscountsFit, storedDiscounts } from './sale-discounts';
 
 /** A phone's clock may run a little fast; more than this and the time is refused. */
-export const CLOCK_SKEW_MS = 5 * 60_000;
-export const OFFLINE_MAX_AGE_MS = 7 * DAY_MS;
+const CLOCK_SKEW_MS = 5 * 60_000;
+const OFFLINE_MAX_AGE_MS = 7 * DAY_MS;
 
 /** When the sale happened, checked against the server's clock: not in the future, at most 7 days old. */
 export function offlineSoldAt(offline: OfflineSaleFields, now: Date): Date {

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { posSales, products, stockAlerts } from '@server/db/schema/index';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { signUpMerchant } from '@server/test/auth-helpers';
+import { call } from '@server/test/test-app';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { offlineSaleBody } from '@server/test/offline-sale';
+import { VAT_PERCENT } from '@shared/money/vat';
 import { DAY_MS } from '@shared/time/johannesburg';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof signUpMerchant>>;
-let b: Awaited<ReturnType<typeof signUpMerchant>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signUpMerchant(t);
-  b = await signUpMerchant(t);
-});
-afterAll(() => t.close());
+const t = appFixture();
+const a = merchantFixture(t);
+const b = merchantFixture(t);
 
 type ProductRow = Awaited<ReturnType<typeof insertProduct>>;
 const product = (values: Parameters<typeof insertProduct>[2] = {}) =>
@@ -26,7 +20,7 @@ const product = (values: Parameters<typeof insertProduct>[2] = {}) =>
 let receipt = 0;
 function offlineSale(
   lines: [ProductRow, number, number][],
-  extra: { soldAt?: Date; vatPercent?: 0 | 15; paymentMethod?: string } = {},
+  extra: { soldAt?: Date; vatPercent?: 0 | typeof VAT_PERCENT; paymentMethod?: string } = {},
 ) {
   receipt += 1;
   return offlineSaleBody(lines, {

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditInstalments, creditTransactions, products } from '@server/db/schema/index';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { signUpMerchant } from '@server/test/auth-helpers';
+import { call } from '@server/test/test-app';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { priceSale } from '@shared/pos/sale-totals';
 import { addDays, johannesburgDate } from '@shared/time/johannesburg';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
 /** Credit and wallet payments at the till: charged in the sale's own transaction. */
-let t: TestApp;
-let m: Awaited<ReturnType<typeof signUpMerchant>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  m = await signUpMerchant(t);
-});
-afterAll(() => t.close());
+const t = appFixture();
+const m = merchantFixture(t);
 
 const merchantId = () => m.user.id as string;
 

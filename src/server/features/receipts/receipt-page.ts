@@ -37,7 +37,7 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 /** Every piece of text on the page goes through this: names and addresses are the merchant's. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const STYLE =
   'body{font-family:monospace,sans-serif;max-width:22em;margin:1em auto;padding:0 .5em;color:#000}' +

@@ -6,6 +6,8 @@ import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
 import type { PosSaleInstalment } from '@shared/pos/pos.schemas';
 import { formatDay } from '@shared/time/format';
+import { centsToDecimal, toCents } from '@shared/money/money';
+import { vatOn } from '@shared/money/vat';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUpMerchant>>;
@@ -23,7 +25,7 @@ afterAll(() => t.close());
 async function sale(name: string, price: string, extra: Record<string, unknown> = {}) {
   const product = await insertProduct(t.deps.db, a.user.id as string, { name, price, stock: 5 });
   const subtotal = price;
-  const tax = (Math.round(Number(price) * 15) / 100).toFixed(2);
+  const tax = centsToDecimal(vatOn(toCents(price)!));
   const res = await call(t.app, 'POST', '/api/pos-sales', {
     token: a.token,
     body: {

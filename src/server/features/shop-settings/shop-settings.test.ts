@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { signInStaff, signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { SHOP_SETTINGS_MESSAGES } from '@shared/shop-settings/shop-settings.schemas';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 const settings = (token: string) => call(t.app, 'GET', '/api/shop-settings', { token });
 const setVat = (token: string, body: unknown) =>

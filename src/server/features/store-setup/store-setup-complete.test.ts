@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categories,
   merchantProfiles,
@@ -10,14 +10,10 @@ import {
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
-import { createTestApp, type TestApp } from '@server/test/test-app';
 import { completionFor, setupCalls, templateOf } from './store-setup-test-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 async function merchant() {
   const m = await signUpMerchant(t);
@@ -92,6 +88,47 @@ describe('POST /api/store-setup/complete', () => {
       bankName: 'Capitec',
       accountNumber: '1234567890',
     });
+  });
+
+  it("accepts the spec's completion payload as it is: no payment info, so cash only", async () => {
+    const m = await merchant();
+    const template = templateOf('grocery');
+    const specPayload = {
+      businessName: 'Gogo Spaza',
+      businessType: template.name,
+      description: 'Bread, milk and airtime',
+      logo: null,
+      products: template.products.map(({ name, price, category }) => ({ name, price, category })),
+      template: 'grocery',
+      completedSteps: [1, 2, 3],
+      isCompleted: true,
+    };
+    const res = await m.complete(specPayload);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ productsAdded: template.products.length });
+    expect(res.body.setup).toMatchObject({ isCompleted: true, storeTemplate: 'grocery' });
+    expect(res.body.setup.setupData.payment).toEqual({
+      methods: ['cash'],
+      payout: 'wallet',
+      bankName: null,
+      accountNumber: null,
+    });
+    const profiles = await t.deps.db
+      .select()
+      .from(merchantProfiles)
+      .where(eq(merchantProfiles.userId, m.id));
+    expect(profiles.every((p) => p.bankAccount === null)).toBe(true);
+  });
+
+  it('without payment info keeps the payment the wizard saved on step 3', async () => {
+    const m = await merchant();
+    const payment = { methods: ['cash', 'wallet'], payout: 'wallet' };
+    expect(
+      (await m.save({ currentStep: 3, completedSteps: [1, 2], setupData: { payment } })).status,
+    ).toBe(200);
+    const res = await m.complete(completionFor('general', { payment: undefined }));
+    expect(res.status).toBe(200);
+    expect(res.body.setup.setupData.payment).toMatchObject(payment);
   });
 
   it('follows the catalogue rules: opening stock is a movement, empty shelves raise alerts', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { rowCounts } from '@server/test/row-counts';
-import { createTestApp, type TestApp } from '@server/test/test-app';
 import { completionFor, setupCalls, templateOf } from './store-setup-test-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appFixture();
 
 describe('POST /api/store-setup/complete with a bad payload', () => {
   const tooMany = Array.from({ length: 51 }, (_, i) => ({
@@ -58,7 +54,7 @@ describe('POST /api/store-setup/complete with a bad payload', () => {
     ],
     ['steps left out', { completedSteps: [1, 2] }, 'Complete steps 1, 2 and 3 first'],
     ['isCompleted false', { isCompleted: false }, 'isCompleted must be true'],
-    ['no payment info', { payment: undefined }, 'Payment info is required'],
+    ['payment info that is not an object', { payment: 'cash' }, 'Payment info is required'],
     [
       'no payment method',
       { payment: { methods: [], payout: 'wallet' } },

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
-import { inTillOrder, type SetupPayment } from '@shared/store-setup/setup-payment.schemas';
+import {
+  CASH_ONLY,
+  inTillOrder,
+  type SetupPayment,
+} from '@shared/store-setup/setup-payment.schemas';
 import {
   SETUP_STEPS,
   type CompleteStoreSetupParsed,
@@ -117,24 +121,27 @@ export function createStoreSetupService({ db, clock }: Deps) {
         const now = clock();
         const current = await lockSetup(tx, merchantId, now);
         const added = await addSetupProducts(tx, merchantId, input.products);
+        // Without payment info the wizard's saved choice stands; a shop that never chose takes cash.
+        const payment =
+          input.payment ?? (current.setupData as SetupData | null)?.payment ?? CASH_ONLY;
         const [account] = await tx
           .update(users)
           .set({
             businessType: findStoreTemplate(input.template)!.name,
             ...(input.businessName ? { businessName: input.businessName } : {}),
             // The till offers what was ticked (the shop settings change it later).
-            paymentMethods: inTillOrder(input.payment.methods),
+            paymentMethods: inTillOrder(payment.methods),
             updatedAt: now,
           })
           .where(eq(users.id, merchantId))
           .returning({ businessName: users.businessName, businessType: users.businessType });
-        await recordPayout(tx, merchantId, input.payment, now);
+        await recordPayout(tx, merchantId, payment, now);
         const setupData: SetupData = {
           businessName: input.businessName,
           description: input.description,
           logo: input.logo,
           products: productRecords(input.products),
-          payment: input.payment,
+          payment,
         };
         const [row] = await tx
           .update(storeSetup)

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { signUpMerchant } from '@server/test/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import { call } from '@server/test/test-app';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
 /** PUT /api/dev/clock: development moves the server's clock so overdue can be seen at once. */
-let t: TestApp;
-let m: Awaited<ReturnType<typeof signUpMerchant>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  m = await signUpMerchant(t);
-});
-afterAll(() => t.close());
+const t = appFixture();
+const m = merchantFixture(t);
 
 const setClock = (body: unknown) => call(t.app, 'PUT', '/api/dev/clock', { body });
 

@@ -13,6 +13,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'http://127.0.0.1:9',
+    ALLOW_SANDBOX_PROVIDERS: '1',
   });
 });
 afterAll(async () => {

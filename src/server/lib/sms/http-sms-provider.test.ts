@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEnv } from '../../env';
+import { testEnv } from '../../test/test-env';
 import { replyJson, startFakeJsonServer, type FakeJsonServer } from '../../test/fake-json-server';
 import { createSmsProvider } from './create-sms-provider';
 import { HttpSmsProvider } from './http-sms-provider';

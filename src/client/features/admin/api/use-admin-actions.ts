@@ -4,7 +4,7 @@ import { toastError } from '@client/components/ui/toast-error';
 import { adminText } from '../admin-text';
 import { useSetUserRole, useSetUserStatus, useVerifyMerchant } from './use-admin';
 
-/** The admin writes with the spec's toasts (section 8); the server's refusal is shown as is. */
+/** The admin writes with the spec's toasts (docs/product.md "Calls"); the server's refusal is shown as is. */
 export function useAdminActions() {
   const status = useSetUserStatus();
   const role = useSetUserRole();

@@ -14,7 +14,7 @@ const summary = (alert: StockAlert, t: AnalyticsT) =>
     stockCount: (a) => t('stockCount', { message: a.message }),
   });
 
-/** The first 6 open stock alerts (spec section 9). */
+/** The first 6 open stock alerts (docs/product.md "Constants"). */
 export function StockAlertsCard({ alerts, sample }: { alerts: StockAlert[]; sample: boolean }) {
   const t = useText(analyticsText);
   return (

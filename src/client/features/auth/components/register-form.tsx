@@ -9,7 +9,7 @@ import { authText } from '../auth-text';
 
 type Values = z.output<typeof MerchantRegisterSchema>;
 
-/** Registration, validated on change (spec section 5). */
+/** Registration, validated on change (docs/product.md "Validation"). */
 export function RegisterForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
   const form = useForm<MerchantRegister, unknown, Values>({
     resolver: registerResolver,

@@ -10,7 +10,7 @@ import {
 import { useText } from '@client/i18n/use-text';
 import { inactivityText } from './inactivity-text';
 
-/** The warning of spec section 9; loaded only when it opens. */
+/** The warning of docs/product.md "Constants"; loaded only when it opens. */
 export default function InactivityDialog({
   secondsLeft,
   onStay,

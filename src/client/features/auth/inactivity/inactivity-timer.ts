@@ -1,4 +1,4 @@
-/** Spec section 9: 2 minutes idle, then a 30-second warning countdown, then logout. */
+/** docs/product.md "Constants": 2 minutes idle, then a 30-second warning countdown, then logout. */
 export const IDLE_TIMEOUT_MS = 2 * 60_000;
 export const WARNING_SECONDS = 30;
 export const ACTIVITY_EVENTS = [
@@ -30,7 +30,7 @@ export interface InactivityTimer {
 }
 
 /**
- * The inactivity flow of spec section 4, measured on the wall clock. Timers only say when to
+ * The inactivity flow of docs/product.md "States", measured on the wall clock. Timers only say when to
  * look again: a locked phone or a background tab suspends or slows them, so every look asks
  * the clock how long the user has really been away. Past the idle time and the warning, the
  * user is logged out at once; within the warning, the dialog shows the seconds that remain.

@@ -10,7 +10,7 @@ import {
 
 const RECORD_EVERY_MS = 15_000;
 
-/** Watches the activity events of spec section 9; onLogout runs when the countdown ends. */
+/** Watches the activity events of docs/product.md "Constants"; onLogout runs when the countdown ends. */
 export function useInactivityLogout(onLogout: () => void) {
   const [state, setState] = useState<InactivityState>({
     warning: false,

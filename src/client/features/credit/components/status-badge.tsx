@@ -11,7 +11,7 @@ const VARIANT = {
   inactive: 'secondary',
 } as const;
 
-/** active shows as Good Standing (spec section 4), or Overdue once a payment is late. */
+/** active shows as Good Standing (docs/product.md "States"), or Overdue once a payment is late. */
 export function CreditStatusBadge({
   account,
 }: {

@@ -1,4 +1,7 @@
-/** A sponsored banner item (spec section 3), defined in the client. */
+/**
+ * A sponsored banner item (docs/product.md "Dashboard"), defined in the client. The brands are
+ * made up: no sponsor exists yet, and each slide says it is an example, not a real offer.
+ */
 /** Title, description and button text are in the dashboard catalogue, under the item's id. */
 export interface BannerItem {
   id: 'cold-drinks' | 'food' | 'household';

@@ -6,7 +6,11 @@ import { BANNER_ITEMS, BANNER_ROTATE_MS } from './banner-items';
 import { useText } from '@client/i18n/use-text';
 import { dashboardText } from '../dashboard-text';
 
-/** Rotates every 5 s, pauses while hovered or focused, and closes for the rest of the page view. */
+/**
+ * The spec's sponsored banner, with made-up brands labelled as examples on every slide, so no
+ * merchant takes one for a real offer. Rotates every 5 s, pauses while hovered or focused, and
+ * closes for the rest of the page view.
+ */
 export function SponsoredBanner() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -63,7 +67,7 @@ export function SponsoredBanner() {
             />
             <div className="min-w-0 flex-1">
               <p className="text-[11px] font-semibold uppercase tracking-wider opacity-90">
-                {t('sponsoredBrand', { brand: item.brand })}
+                {t('exampleBrand', { brand: item.brand })}
               </p>
               <h2 className="mt-0.5 text-base font-bold leading-snug sm:text-lg">
                 {t(`banner.${item.id}.title`)}

@@ -9,7 +9,7 @@ import { paymentMethodLabel, paymentStatusLabel, statusLabel } from '../order-la
 import { useText } from '@client/i18n/use-text';
 import { ordersText } from '../orders-text';
 
-/** Status, payment status and payment method: freely selectable (spec section 4). */
+/** Status, payment status and payment method: freely selectable (docs/product.md "States"). */
 export function OrderStatusFields({
   status,
   paymentStatus,

@@ -2,6 +2,7 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
 import { cashChange } from '@shared/pos/sale-totals';
+import { VAT_PERCENT } from '@shared/money/vat';
 import { ApiError } from '@client/lib/api';
 
 /** A short random name for this phone, in its offline receipt numbers. */
@@ -21,7 +22,7 @@ export function offlineBody(
 ): CreatePosSale {
   return {
     ...body,
-    offline: { receiptNumber, soldAt: soldAt.toISOString(), vatPercent: vatPercent === 0 ? 0 : 15 },
+    offline: { receiptNumber, soldAt: soldAt.toISOString(), vatPercent: vatPercent === 0 ? 0 : VAT_PERCENT },
   };
 }
 

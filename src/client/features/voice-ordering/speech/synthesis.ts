@@ -1,7 +1,7 @@
 import type { VoiceLanguage } from '@shared/voice/languages';
 import { SPEECH_LANGUAGE } from './recognition-languages';
 
-/** Spec section 9: confirmations are spoken at rate 0.8. */
+/** docs/product.md "Constants": confirmations are spoken at rate 0.8. */
 export const SPEECH_RATE = 0.8;
 
 function voiceFor(language: VoiceLanguage): SpeechSynthesisVoice | null {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv, testEnv } from '@server/env';
+import { loadEnv } from '@server/env';
+import { testEnv } from '@server/test/test-env';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { replyJson, startFakeJsonServer, type FakeJsonServer } from '@server/test/fake-json-server';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv, testEnv } from '@server/env';
+import { loadEnv } from '@server/env';
+import { testEnv } from '@server/test/test-env';
 import { posSales } from '@server/db/schema/index';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { call, createTestApp, type TestApp } from '@server/test/test-app';

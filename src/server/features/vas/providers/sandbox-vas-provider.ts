@@ -12,7 +12,7 @@ function digits(seed: string, count: number): string {
 }
 
 /** Every sandbox voucher and token starts with this, so no one mistakes it for a real one. */
-export const SANDBOX_PREFIX = '0000';
+const SANDBOX_PREFIX = '0000';
 
 /**
  * Development and demo provider: sells nothing and charges nobody. Airtime gets
