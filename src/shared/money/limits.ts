@@ -27,6 +27,7 @@ export const AT_MOST_MESSAGES = {
   'A line': 'A line must be at most {limit}',
   'A sale': 'A sale must be at most {limit}',
   'An order': 'An order must be at most {limit}',
+  'A discount': 'A discount must be at most {limit}',
 } as const;
 export type MoneyLabel = keyof typeof AT_MOST_MESSAGES;
 

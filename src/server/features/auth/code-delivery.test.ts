@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
-import { testEnv } from '@server/env';
+import { testEnv } from '@server/test/test-env';
 import { createAdjustableClock } from '@server/lib/adjustable-clock';
 import { createSmsProvider } from '@server/lib/sms/create-sms-provider';
 import { createSmsOutbox, type SmsOutbox } from '@server/lib/sms/sms-outbox';
