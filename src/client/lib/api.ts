@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
 import { clearSession, getToken } from './storage';
-import { reportNetwork } from './pwa';
+import { reportNetwork } from './network';
 
 /** fetch that tells the offline notice whether the network answered: phones often report
  * navigator.onLine while no request gets through. */
