@@ -35,6 +35,8 @@ export const tillProductsQueryOptions = (search: string) =>
     queryKey: posKeys.tillProducts(search),
     queryFn: async () => {
       const userId = tillUserId();
+      // Read beside the request, not after it: the till's first paint waits for neither alone.
+      const taken = userId ? waitingTaken(userId) : Promise.resolve(new Map<string, number>());
       let list: ProductListResponse;
       try {
         list = await apiRequest<ProductListResponse>(
@@ -50,7 +52,7 @@ export const tillProductsQueryOptions = (search: string) =>
         if (error instanceof ApiError || !userId) throw error;
         list = await searchCatalogue(userId, search, TILL_PAGE_SIZE);
       }
-      return userId ? lessWaiting(list, await waitingTaken(userId)) : list;
+      return lessWaiting(list, await taken);
     },
     placeholderData: keepPreviousData,
     networkMode: 'always',

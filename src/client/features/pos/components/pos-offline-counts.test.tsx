@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { renderWithQuery } from '@client/test/render-with-query';
@@ -15,9 +15,6 @@ const BREAD = {
   status: 'active',
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
-
-// A shared machine can be slow to open the phone's database: wait up to 5 s, not 1.
-configure({ asyncUtilTimeout: 5_000 });
 
 let userId: string;
 /** What the server says about the till's products; null when it cannot be reached. */

@@ -81,10 +81,17 @@ export async function firstWaiting(userId: string): Promise<QueuedSale | undefin
   return waiting.sort((a, b) => a.seq - b.seq)[0];
 }
 
-/** What waiting sales took of each product, read from the phone's queue. */
+/**
+ * What waiting sales took of each product, read from the phone's queue; nothing when the
+ * browser keeps no database (no sale could have been queued).
+ */
 export async function waitingTaken(userId: string): Promise<Map<string, number>> {
-  const db = await tillDb(userId);
-  return waitingQuantities(await db.getAllFromIndex('sales', 'state', 'waiting'));
+  try {
+    const db = await tillDb(userId);
+    return waitingQuantities(await db.getAllFromIndex('sales', 'state', 'waiting'));
+  } catch {
+    return new Map();
+  }
 }
 
 /**
