@@ -4,7 +4,8 @@ import type { PosPaymentMethod, PosSale, PosSaleInstalment, PosSaleItem } from '
 
 // What a receipt says, written once for the till's dialog and printed slip, the WhatsApp and
 // SMS text and the customer's receipt page. Each side passes its own catalogue's words (the
-// till its pos catalogue, the server its receipt.* texts); money and dates stay en-ZA.
+// till its pos catalogue, the server its receipt.* texts); money stays en-ZA and dates are
+// worded by time/format.ts.
 
 const PAYMENT_KEYS = {
   cash: 'method.cash',
@@ -96,19 +97,4 @@ export function instalmentRows(
       value: formatRandDecimal(part.amount),
     })),
   };
-}
-
-const receiptTime = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
-
-/** The sale's date and time in Johannesburg, e.g. "23 Nov 2026, 14:05". */
-export function receiptDateTime(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '—' : receiptTime.format(at);
 }

@@ -1,12 +1,7 @@
 import type { PosSale } from '@shared/pos/pos.schemas';
-import {
-  amountRows,
-  instalmentRows,
-  itemRow,
-  receiptDateTime,
-  type ReceiptRow,
-} from '@shared/pos/receipt-format';
+import { amountRows, instalmentRows, itemRow, type ReceiptRow } from '@shared/pos/receipt-format';
 import type { PosT } from './pos-text';
+import { formatDateTime } from '@shared/time/format';
 
 /** The customer's receipt page for a synced sale; none for one still waiting offline. */
 export const receiptLink = (sale: PosSale, origin: string) =>
@@ -21,7 +16,7 @@ export function receiptText(sale: PosSale, shopName: string, t: PosT, origin?: s
   return [
     shopName,
     t('receipt', { number: sale.saleNumber }),
-    receiptDateTime(sale.createdAt),
+    formatDateTime(sale.createdAt),
     '',
     ...sale.items.map((item) => line(itemRow(item), ' = ')),
     '',
