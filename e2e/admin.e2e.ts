@@ -54,13 +54,31 @@ describe('admin portal', () => {
     await signInAdmin(admin);
     const card = await findMerchantCard(admin, merchant.businessName);
     await admin.page.screenshot({ path: `${SHOTS}/e2e-dashboard-1280.png` });
-    await card.getByRole('switch', { name: `Deactivate ${merchant.businessName}` }).click();
+    // One tap only asks, naming the shop; Cancel leaves it active.
+    const deactivate = card.getByRole('switch', { name: `Deactivate ${merchant.businessName}` });
+    await deactivate.click();
+    const confirm = admin.page.getByRole('dialog', {
+      name: `Deactivate ${merchant.businessName}?`,
+    });
+    await confirm.getByText(`@${merchant.username}`).waitFor();
+    await admin.page.screenshot({ path: `${SHOTS}/e2e-deactivate-confirm-1280.png` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await card.getByText('Active', { exact: true }).waitFor();
+    await deactivate.click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await toast(admin, 'User status updated!').waitFor();
     await card.getByText('Inactive').waitFor();
 
-    // The merchant's open app: its next call answers 401 and the app goes to the login page.
+    // The merchant's open app: its next call answers 401 and the login page says why.
     await merchantApp.page.getByRole('link', { name: 'Catalog' }).first().click();
     await merchantApp.page.waitForURL('**/merchant/login');
+    await merchantApp.page
+      .getByRole('alert')
+      .filter({ hasText: 'This account has been deactivated' })
+      .waitFor();
+    await merchantApp.page.screenshot({ path: `${SHOTS}/e2e-deactivated-login-360.png` });
+    expect(await noOverflow(merchantApp)).toBe(true);
     await merchantApp.page.getByLabel('Username').fill(merchant.username);
     await merchantApp.page.getByLabel('Password').fill(merchant.password);
     await merchantApp.page.getByRole('button', { name: 'Sign In' }).click();

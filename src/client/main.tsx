@@ -2,11 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageOf } from './app/routes';
+import { followDateLanguage } from './i18n/calendar-text';
 import { languageReady } from './i18n/i18n';
 import { startPwa } from './lib/pwa';
 import './index.css';
 
 startPwa();
+followDateLanguage();
 
 const root = createRoot(document.getElementById('root')!);
 // The page's files arrive alongside this script; waiting for them (and for the texts of a chosen

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { commonText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
-import { useOnline } from '@client/lib/pwa';
+import { useOnline } from '@client/lib/network';
 
 /** Shown on every screen while the device has no network. */
 export function OfflineNotice() {

@@ -1,7 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
+import { ACCOUNT_DEACTIVATED } from '@shared/auth/session-end';
 import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
-import { clearSession, getToken } from './storage';
-import { reportNetwork } from './pwa';
+import { clearSession, getToken, noteSignedOut } from './storage';
+import { reportNetwork } from './network';
 
 /** fetch that tells the offline notice whether the network answered: phones often report
  * navigator.onLine while no request gets through. */
@@ -67,17 +68,23 @@ function headers(hasBody: boolean, extra?: Record<string, string>): Record<strin
   return result;
 }
 
-/** 401 anywhere ends the stored session and goes to the merchant login (unless on a login page). */
-function handleUnauthorized() {
+/**
+ * 401 anywhere ends the stored session and goes to the merchant login (unless on a login page).
+ * When the server says why (an admin deactivated the account), the sign-in page says so.
+ */
+function handleUnauthorized(error: ApiError) {
   clearSession();
+  const { reason } = (error.details ?? {}) as { reason?: unknown };
+  if (reason === ACCOUNT_DEACTIVATED && error.serverMessage) noteSignedOut(error.serverMessage);
   if (!window.location.pathname.includes('/login')) navigate('/merchant/login');
 }
 
 async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
-  if (response.status === 401) handleUnauthorized();
-  throw new ApiError(response.status, text, response.statusText);
+  const error = new ApiError(response.status, text, response.statusText);
+  if (response.status === 401) handleUnauthorized(error);
+  throw error;
 }
 
 async function parse<T>(response: Response): Promise<T> {

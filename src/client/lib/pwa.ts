@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { watchNetwork } from './network';
 import { whenSettled } from './when-settled';
 
 /** The browser's deferred install prompt (Chromium's beforeinstallprompt event). */
@@ -8,7 +9,6 @@ interface InstallPromptEvent extends Event {
 }
 
 let installPrompt: InstallPromptEvent | null = null;
-let networkFailed = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -17,8 +17,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Registers /sw.js (after the first load) and listens for the install prompt; called once at start. */
+/**
+ * Registers /sw.js (after the first load), listens for the install prompt and follows the
+ * network; called once at start.
+ */
 export function startPwa() {
+  watchNetwork();
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installPrompt = event as InstallPromptEvent;
@@ -28,8 +32,6 @@ export function startPwa() {
     installPrompt = null;
     emit();
   });
-  window.addEventListener('online', emit);
-  window.addEventListener('offline', emit);
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   // Registered once the page has settled: installing caches the shell, which must not compete
   // with the first load.
@@ -66,18 +68,3 @@ export async function promptInstall() {
   installPrompt = null;
   emit();
 }
-
-/** Whether the last API request reached the server (a failed fetch means no network). */
-export function reportNetwork(reached: boolean) {
-  if (networkFailed === !reached) return;
-  networkFailed = !reached;
-  emit();
-}
-
-/** Online unless the browser says offline or the last API request could not reach the server. */
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine && !networkFailed,
-    () => true,
-  );

@@ -86,6 +86,35 @@ export function clearSession() {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
 }
 
+/** Why this tab's session ended, said once on the sign-in page (the server's own words). */
+const SIGNED_OUT_KEY = 'kasitrade_signed_out';
+
+export function noteSignedOut(message: string) {
+  try {
+    sessionStorage.setItem(SIGNED_OUT_KEY, message);
+  } catch {
+    // Storage refused: the sign-in page shows without the reason.
+  }
+}
+
+/** The reason noted by noteSignedOut, if any. */
+export function signedOutNote(): string | null {
+  try {
+    return sessionStorage.getItem(SIGNED_OUT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Said once: a reload of the sign-in page, or the next sign-in, no longer shows it. */
+export function clearSignedOutNote() {
+  try {
+    sessionStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 /**
  * The credentials this browser holds for accounts whose owner trusted it, by username. Kept
  * apart from the session keys: signing out leaves the phone trusted, that is the point.

@@ -1,6 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+
+// Screens that load lazily and read the phone's database take more than the default second on
+// a busy machine: wait up to 5 s for what should appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Renders a component tree with a fresh query client, without retries, as the app runs it. */
 export function renderWithQuery(ui: ReactNode) {

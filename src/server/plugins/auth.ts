@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@shared/auth/auth.schemas';
 import type { Deps } from '../deps';
-import { forbidden, unauthenticated } from '../lib/app-error';
-import { findSessionUser, type UserRow } from '../domain/accounts/sessions';
+import { ACCOUNT_DEACTIVATED, SESSION_END_MESSAGES } from '@shared/auth/session-end';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error';
+import { endedByDeactivation, findSessionUser, type UserRow } from '../domain/accounts/sessions';
 
 export interface AuthContext {
   user: UserRow;
@@ -36,7 +37,14 @@ export function requireRole({ db, caches }: Pick<Deps, 'db' | 'caches'>, ...role
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const found = await findSessionUser(db, token, caches?.sessions);
-    if (!found) throw unauthenticated('Your session has ended. Please sign in again.');
+    if (!found) {
+      if (await endedByDeactivation(db, token)) {
+        throw new AppError('UNAUTHENTICATED', SESSION_END_MESSAGES.deactivated, {
+          reason: ACCOUNT_DEACTIVATED,
+        });
+      }
+      throw unauthenticated('Your session has ended. Please sign in again.');
+    }
     const { user } = found;
     if (roles.length > 0 && user.role !== 'super_admin' && !roles.includes(user.role)) {
       throw forbidden('You do not have access to this area');

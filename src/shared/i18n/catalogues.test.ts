@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { COMPLETE_LANGUAGES, LANGUAGE_CODES, SOURCE_LANGUAGE } from './languages';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
-/** What every language covers, the partial ones too (issue 20: navigation, till, sign-in, dashboard). */
-const CORE_DOMAINS = ['common', 'nav', 'auth', 'dashboard', 'pos'];
+/**
+ * What every language covers, the partial ones too (issue 20: navigation, till, sign-in,
+ * dashboard; issue 27: the weekday and month names dates are worded with).
+ */
+const CORE_DOMAINS = ['common', 'nav', 'auth', 'dashboard', 'pos', 'calendar'];
 
 type Catalogue = Record<string, string>;
 const read = (language: string, domain: string): Catalogue | null => {

@@ -46,12 +46,12 @@ describe('creditProfile', () => {
       averageWeeklyCents: 0,
     });
     expect(profile.factors.map((f) => [f.label, f.value])).toEqual([
-      ['Weeks of trading at the till', '0 of the last 12 weeks'],
+      ['Weeks with till sales', '0 of the last 12 full weeks'],
       ['Average weekly takings', 'R0.00'],
       ['Loans repaid on time', '0'],
       ['Overdue loans', '0'],
     ]);
-    expect(profile.factors[0]!.detail).toContain('4 weeks of till sales (4 to go)');
+    expect(profile.factors[0]!.detail).toContain('today’s sales count from tomorrow');
   });
 
   it('keeps the default before 4 weeks of trading, however large the takings', () => {

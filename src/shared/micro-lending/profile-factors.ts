@@ -11,10 +11,12 @@ export interface ProfileFactor {
 }
 
 export const PROFILE_MESSAGES = {
-  weeks: 'Weeks of trading at the till',
-  weeksValue: '{weeks} of the last {lookback} weeks',
+  weeks: 'Weeks with till sales',
+  weeksValue: '{weeks} of the last {lookback} full weeks',
+  // What a week is (weeklyTakings: the seven-day weeks ending yesterday), so a shop that sold
+  // only today reads why it has 0 and when today starts to count.
   weeksToGo:
-    'Your limit can grow above {limit} after {minimum} weeks of till sales ({weeks} to go).',
+    'A week counts when it has a completed till sale. The weeks end yesterday, so today’s sales count from tomorrow. Your limit can grow above {limit} after {minimum} such weeks ({weeks} to go).',
   weeksEnough: 'Enough till sales recorded for your limit to follow your takings.',
   takings: 'Average weekly takings',
   takingsFrom: 'From completed till sales in the weeks you traded.',

@@ -1,10 +1,11 @@
 import { formatRand, formatRandDecimal, toCents } from '../money/money';
-import { formatDateTime, formatDay } from '../time/format';
+import { formatDay } from '../time/format';
 import type { PosPaymentMethod, PosSale, PosSaleInstalment, PosSaleItem } from './pos.schemas';
 
 // What a receipt says, written once for the till's dialog and printed slip, the WhatsApp and
 // SMS text and the customer's receipt page. Each side passes its own catalogue's words (the
-// till its pos catalogue, the server its receipt.* texts); money and dates stay en-ZA.
+// till its pos catalogue, the server its receipt.* texts); money stays en-ZA and dates are
+// worded by time/format.ts.
 
 const PAYMENT_KEYS = {
   cash: 'method.cash',
@@ -132,6 +133,3 @@ export function instalmentRows(
     })),
   };
 }
-
-/** The receipt's date line: the sale's date and time in Johannesburg, "23 Nov 2026, 14:05". */
-export const receiptDateTime = formatDateTime;

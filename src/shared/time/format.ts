@@ -1,67 +1,129 @@
-import { JOHANNESBURG } from './johannesburg';
+import type { Language } from '../i18n/languages';
+import { JOHANNESBURG, johannesburgClock, utcClock } from './johannesburg';
 
-const dayFormat = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const instantDayFormat = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: JOHANNESBURG,
-});
-const weekdayFormat = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: JOHANNESBURG,
-});
-const instantFormat = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: JOHANNESBURG,
-});
+/**
+ * Dates as people read them, in the app's language. Where the browser's own data (Intl) has the
+ * language, it words them; where it lacks it (Chromium has en and af of our nine, not zu, xh, st,
+ * tn, nso, ts or ve), the weekday and month names come from the language's calendar catalogue
+ * and the date reads "27 Nov 2026". The client picks the language (setDateLanguage); the server
+ * never does, so what it renders stays English.
+ */
+
+/** A language's short weekday names, Sunday first, and short month names, January first. */
+export interface CalendarNames {
+  weekdays: readonly string[];
+  months: readonly string[];
+}
+
+type Style = 'day' | 'instantDay' | 'instant' | 'dateTime' | 'weekday';
+
+const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+  day: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  instantDay: { day: 'numeric', month: 'short', year: 'numeric', timeZone: JOHANNESBURG },
+  instant: {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: JOHANNESBURG,
+  },
+  dateTime: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: JOHANNESBURG,
+  },
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+};
+
+/** Whether this browser's Intl data has a language (it falls back to English without saying). */
+export const intlHas = (language: string) =>
+  Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+
+let locale: string | null = 'en-ZA';
+let names: CalendarNames | null = null;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Words every later date in `language`: by Intl when `has` says the browser knows it, else with
+ * `catalogue`, the language's own names.
+ */
+export function setDateLanguage(
+  language: Language,
+  catalogue: CalendarNames,
+  has: (language: string) => boolean = intlHas,
+) {
+  const known = has(language);
+  locale = known ? `${language}-ZA` : null;
+  names = known ? null : catalogue;
+}
+
+function intlFormat(style: Style, at: number): string {
+  const key = `${locale}|${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale!, OPTIONS[style]);
+    formats.set(key, format);
+  }
+  return format.format(at);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The same styles from the catalogue's names, in the en-ZA order ("27 Nov 2026, 14:05"). */
+function namedFormat(words: CalendarNames, style: Style, at: number): string {
+  // Calendar days are read in UTC (their midnight), instants on Johannesburg clocks.
+  const c = style === 'day' || style === 'weekday' ? utcClock(at) : johannesburgClock(at);
+  const date = `${c.day} ${words.months[c.month]}`;
+  const time = `${pad(c.hour)}:${pad(c.minute)}`;
+  if (style === 'weekday') return words.weekdays[c.weekday]!;
+  if (style === 'instant') return `${date}, ${time}`;
+  if (style === 'dateTime') return `${date} ${c.year}, ${time}`;
+  return `${date} ${c.year}`;
+}
+
+const worded = (style: Style, at: number) =>
+  names ? namedFormat(names, style, at) : intlFormat(style, at);
+
+const dayAt = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
 
 /** "2026-03-17" -> "17 Mar 2026"; anything unreadable shows a dash. */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '—';
-  const at = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(at) ? '—' : dayFormat.format(at);
+  const at = dayAt(day);
+  return Number.isNaN(at) ? '—' : worded('day', at);
 }
 
 /** An ISO instant in Johannesburg time: "17 Mar, 14:05". */
 export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '—';
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? '—' : instantFormat.format(at);
+  return Number.isNaN(at) ? '—' : worded('instant', at);
 }
 
-/** An ISO instant in Johannesburg time with its year: "23 Nov 2026, 14:05". */
+/** An ISO instant in Johannesburg time with its year (a receipt): "23 Nov 2026, 14:05". */
 export function formatDateTime(iso: string): string {
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? '—' : dateTimeFormat.format(at);
+  return Number.isNaN(at) ? '—' : worded('dateTime', at);
 }
 
 /** The Johannesburg day of an ISO instant: "17 Mar 2026"; absent reads as `empty`. */
 export function formatInstantDay(iso: string | null | undefined, empty = '—'): string {
   if (!iso) return empty;
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? empty : instantDayFormat.format(at);
+  return Number.isNaN(at) ? empty : worded('instantDay', at);
+}
+
+/** "2026-03-17" -> "Tue", a chart's weekday; anything unreadable shows a dash. */
+export function formatWeekday(day: string): string {
+  const at = dayAt(day);
+  return Number.isNaN(at) ? '—' : worded('weekday', at);
 }
 
 /** "2026-03-17" -> "Tue 17", for a chart's day labels; anything unreadable shows a dash. */
 export function formatWeekdayShort(day: string): string {
-  const at = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(at) ? '—' : weekdayFormat.format(at);
+  const at = dayAt(day);
+  return Number.isNaN(at) ? '—' : `${worded('weekday', at)} ${new Date(at).getUTCDate()}`;
 }

@@ -50,3 +50,19 @@ export function johannesburgCalendar(at: Date) {
   const local = new Date(at.getTime() + OFFSET_MS);
   return { weekday: local.getUTCDay(), dayOfMonth: local.getUTCDate() };
 }
+
+/** An instant's date and time read in UTC (month 0 is January, weekday 0 Sunday). */
+export function utcClock(at: number) {
+  const d = new Date(at);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}
+
+/** An instant's date and time on Johannesburg clocks. */
+export const johannesburgClock = (at: number) => utcClock(at + OFFSET_MS);

@@ -62,7 +62,10 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
             )}
           >
             <Icon className="size-5" aria-hidden="true" />
-            <span className="max-w-full truncate px-1">{label}</span>
+            {/* Two lines rather than cut off: the admin's words are long in some languages. */}
+            <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight [overflow-wrap:anywhere]">
+              {label}
+            </span>
           </Link>
         );
       })}

@@ -46,8 +46,10 @@ export default function MoreSheet({
   const t = useText(navText);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {/* The links scroll; Logout stays in sight below them on the smallest phone. */}
       <SheetContent
         aria-describedby={undefined}
+        className="overflow-hidden"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus.current?.focus();
@@ -55,25 +57,27 @@ export default function MoreSheet({
       >
         <DialogTitle>{t('more')}</DialogTitle>
         <LanguageSelect className="w-full" />
-        <div className="grid grid-cols-1 gap-1">
-          {primary.map((item) => (
-            <SheetLink key={item.path} item={item} onSelect={close} />
-          ))}
-        </div>
-        {rest.length > 0 ? (
-          <div className="grid grid-cols-1 gap-1 border-t border-slate-100 pt-2">
-            {rest.map((item) => (
+        <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-1">
+          <div className="grid grid-cols-1 gap-1">
+            {primary.map((item) => (
               <SheetLink key={item.path} item={item} onSelect={close} />
             ))}
           </div>
-        ) : null}
+          {rest.length > 0 ? (
+            <div className="grid grid-cols-1 gap-1 border-t border-slate-100 pt-2">
+              {rest.map((item) => (
+                <SheetLink key={item.path} item={item} onSelect={close} />
+              ))}
+            </div>
+          ) : null}
+        </div>
         <button
           type="button"
           onClick={() => {
             close();
             onLogout();
           }}
-          className="flex items-center gap-3 rounded-lg border-t border-slate-100 px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
+          className="flex shrink-0 items-center gap-3 rounded-lg border-t border-slate-100 px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
         >
           <LogOut className="size-5" aria-hidden="true" />
           {t('logout')}

@@ -14,6 +14,7 @@ import { authText } from './auth-text';
 import { AuthCard } from './components/auth-card';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
+import { SignedOutNotice } from './components/signed-out-notice';
 import { VerifyForm } from './components/verify-form';
 
 type Mode = 'login' | 'register' | 'verify';
@@ -135,6 +136,7 @@ export default function MerchantLoginPage() {
         </div>
       }
     >
+      <SignedOutNotice />
       {mode === 'login' ? <LoginForm variant="merchant" onSubmit={login} /> : null}
       {mode === 'register' ? <RegisterForm onSubmit={register} /> : null}
       {mode === 'verify' ? <VerifyForm phone={phone} onSubmit={verify} onResend={resend} /> : null}

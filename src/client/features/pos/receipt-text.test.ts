@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { receiptDateTime } from '@shared/pos/receipt-format';
 import { activateLanguage } from '@client/i18n/i18n';
 import { posText } from './pos-text';
 import { receiptText, smsHref, whatsappHref } from './receipt-text';
+import { formatDateTime } from '@shared/time/format';
 
 const t = posText.t;
 afterAll(() => activateLanguage('en'));
@@ -49,8 +49,8 @@ const sale: PosSale = {
 
 describe('receipt', () => {
   it('dates the sale in Johannesburg time (UTC+2), also across midnight', () => {
-    expect(receiptDateTime(sale.createdAt)).toMatch(/24 Nov 2026.*00:30/);
-    expect(receiptDateTime('nonsense')).toBe('—');
+    expect(formatDateTime(sale.createdAt)).toMatch(/24 Nov 2026.*00:30/);
+    expect(formatDateTime('nonsense')).toBe('—');
   });
 
   it('reads as text for WhatsApp with VAT, total, method and instalments', () => {
@@ -58,7 +58,7 @@ describe('receipt', () => {
       [
         "Thandi's Spaza",
         'Receipt SALE-000107',
-        receiptDateTime(sale.createdAt),
+        formatDateTime(sale.createdAt),
         '',
         '2 x Milk 1L @ R24.99 = R49.98',
         '',

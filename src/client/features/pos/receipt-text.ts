@@ -3,10 +3,10 @@ import {
   amountRows,
   instalmentRows,
   itemRows,
-  receiptDateTime,
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
 import type { PosT } from './pos-text';
+import { formatDateTime } from '@shared/time/format';
 
 /** The customer's receipt page for a synced sale; none for one still waiting offline. */
 export const receiptLink = (sale: PosSale, origin: string) =>
@@ -21,7 +21,7 @@ export function receiptText(sale: PosSale, shopName: string, t: PosT, origin?: s
   return [
     shopName,
     t('receipt', { number: sale.saleNumber }),
-    receiptDateTime(sale.createdAt),
+    formatDateTime(sale.createdAt),
     '',
     ...sale.items.flatMap((item) => itemRows(item, t).map((row) => line(row, ' = '))),
     '',

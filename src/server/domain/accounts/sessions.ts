@@ -60,6 +60,20 @@ export async function findSessionUser(db: Db, token: string, cache?: SessionCach
   return row;
 }
 
+/**
+ * True when a token that no longer opens a session belongs to an account an admin deactivated
+ * (not deleted): asked only after the lookup failed, so the refusal can say why.
+ */
+export async function endedByDeactivation(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isActive: users.isActive })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.isActive === false;
+}
+
 export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }

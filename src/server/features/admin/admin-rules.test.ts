@@ -51,8 +51,20 @@ describe('status changes', () => {
     });
     expect(row.details).toMatchObject({ from: true, to: false });
 
+    // Its screens are told why at once, on any route, in the reader's language.
     const me = await call(t.app, 'GET', '/api/auth/me', { token: merchant.token });
     expect(me.status).toBe(401);
+    expect(me.body.error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'This account has been deactivated',
+      details: { reason: 'account_deactivated' },
+    });
+    const products = await call(t.app, 'GET', '/api/products', {
+      token: merchant.token,
+      headers: { 'accept-language': 'zu' },
+    });
+    expect(products.status).toBe(401);
+    expect(products.body.error.message).toBe('Le akhawunti ivaliwe');
     const open = await t.deps.db
       .select()
       .from(sessions)
@@ -75,6 +87,10 @@ describe('status changes', () => {
       body: { username: merchant.input.username, password: merchant.input.password },
     });
     expect(again.status).toBe(200);
+    // Active again: the old phone's ended session is only an ended session now.
+    const old = await call(t.app, 'GET', '/api/auth/me', { token: merchant.token });
+    expect(old.status).toBe(401);
+    expect(old.body.error.details).toBeUndefined();
     const verified = await call(t.app, 'POST', '/api/auth/verify-phone', {
       body: { phone: merchant.phone, code: await latestCode(t, merchant.phone) },
     });

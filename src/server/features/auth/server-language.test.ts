@@ -186,8 +186,8 @@ describe('server texts in the reader’s language', () => {
       call(t.app, 'GET', '/api/micro-lending/profile', { token: merchant.token, headers });
     const english = (await profile()).body;
     const sesotho = (await profile({ 'accept-language': 'st' })).body;
-    expect(english.factors[0].label).toBe('Weeks of trading at the till');
-    expect(english.factors[0].value).toBe('0 of the last 12 weeks');
+    expect(english.factors[0].label).toBe('Weeks with till sales');
+    expect(english.factors[0].value).toBe('0 of the last 12 full weeks');
     expect(sesotho.creditLimit).toBe(english.creditLimit);
     expect(sesotho.factors).toHaveLength(english.factors.length);
     for (const [i, factor] of sesotho.factors.entries()) {

@@ -45,13 +45,34 @@ describe('credit profile', () => {
       utilization: 0,
     });
     expect(profile.factors.map((f: { label: string }) => f.label)).toEqual([
-      'Weeks of trading at the till',
+      'Weeks with till sales',
       'Average weekly takings',
       'Loans repaid on time',
       'Overdue loans',
     ]);
     expect(await get(token, 'active')).toEqual([]);
     expect(await get(token, 'history')).toEqual([]);
+  });
+
+  it('counts a sale made today from tomorrow, and says so', async () => {
+    const { token, user } = await signUpMerchant(t);
+    await t.deps.db.insert(posSales).values({
+      merchantId: user.id,
+      saleNumber: 'SALE-TODAY',
+      items: [],
+      subtotal: '40.00',
+      taxAmount: '0',
+      totalAmount: '40.00',
+      paymentMethod: 'cash',
+      createdAt: t.deps.clock(),
+    });
+    const today = (await get(token, 'profile')).factors[0];
+    expect(today.value).toBe('0 of the last 12 full weeks');
+    expect(today.detail).toContain(
+      'The weeks end yesterday, so today’s sales count from tomorrow.',
+    );
+    t.advance(DAY_MS);
+    expect((await get(token, 'profile')).factors[0].value).toBe('1 of the last 12 full weeks');
   });
 
   it('grows the limit from steady weekly till takings after 4 weeks; open sales do not count', async () => {
@@ -71,7 +92,7 @@ describe('credit profile', () => {
     const profile = await get(token, 'profile');
     // Steady weekly takings R8 920 (the average, below the median R9 000): half is R4 460.
     expect(profile).toMatchObject({ creditLimit: '4400.00', availableCredit: '4400.00' });
-    expect(profile.factors[0].value).toBe('5 of the last 12 weeks');
+    expect(profile.factors[0].value).toBe('5 of the last 12 full weeks');
     expect(profile.factors[1].value).toBe('R8 920.00');
   });
 

@@ -3,11 +3,11 @@ import {
   amountRows,
   instalmentRows,
   itemRows,
-  receiptDateTime,
   type ReceiptRow,
   type ReceiptWords,
 } from '@shared/pos/receipt-format';
 import type { ServerTexts } from '@server/lib/i18n';
+import { formatDateTime } from '@shared/time/format';
 
 export interface PublicReceipt {
   shopName: string;
@@ -66,7 +66,7 @@ export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
     `<h1>${escapeHtml(r.shopName)}</h1>` +
     (r.shopAddress ? `<p class="c">${escapeHtml(r.shopAddress)}</p>` : '') +
     `<p class="c">${escapeHtml(words('sale', { number: r.saleNumber }))}</p>` +
-    `<p class="c">${escapeHtml(receiptDateTime(r.createdAt))}</p><hr>` +
+    `<p class="c">${escapeHtml(formatDateTime(r.createdAt))}</p><hr>` +
     `<table>${r.items.flatMap((item) => itemRows(item, words).map(row)).join('')}</table><hr>` +
     `<table>${amountRows(r, words).map(row).join('')}</table>` +
     (parts

@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAdminActions } from '../api/use-admin-actions';
 import { AccountCard } from './account-card';
+import { DeactivateConfirm } from './deactivate-confirm';
 import { useText } from '@client/i18n/use-text';
 import { adminText } from '../admin-text';
 
-/** Cards for a page of accounts, with loading, failure and empty states. */
+/**
+ * Cards for a page of accounts, with loading, failure and empty states. Activating is one tap;
+ * deactivating asks first, naming the shop.
+ */
 export function AccountList({
   accounts,
   loading,
@@ -24,6 +29,7 @@ export function AccountList({
 }) {
   const actions = useAdminActions();
   const t = useText(adminText);
+  const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   if (loading && !accounts) {
     return (
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
@@ -50,10 +56,21 @@ export function AccountList({
           account={account}
           showRole={showRole}
           busy={actions.pending}
-          onToggle={(isActive) => actions.setStatus(account.id, isActive)}
+          onToggle={(isActive) =>
+            isActive ? actions.setStatus(account.id, true) : setDeactivating(account)
+          }
           onDetails={() => onDetails(account)}
         />
       ))}
+      <DeactivateConfirm
+        account={deactivating}
+        busy={actions.pending}
+        onCancel={() => setDeactivating(null)}
+        onConfirm={() => {
+          if (deactivating) actions.setStatus(deactivating.id, false);
+          setDeactivating(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { TrendDay } from '@shared/analytics/smart-dashboard.schemas';
 import { formatRand, formatRandDecimal, toCents } from '@shared/money/money';
-import { formatWeekdayShort } from '@shared/time/format';
+import { formatWeekday, formatWeekdayShort } from '@shared/time/format';
 import { useText } from '@client/i18n/use-text';
 import { analyticsText } from '../analytics-text';
 
@@ -61,12 +61,11 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
       </svg>
       <ol className="grid grid-cols-7 text-center text-xs text-slate-600" aria-hidden="true">
         {days.map((day) => {
-          // "Tue 17": the weekday over the day of the month, so narrow phones never wrap it.
-          const [weekday, date] = formatWeekdayShort(day.date).split(' ');
+          // The weekday over the day of the month, so narrow phones never wrap it.
           return (
             <li key={day.date} className="flex flex-col leading-tight">
-              <span>{weekday}</span>
-              <span className="text-slate-400">{date}</span>
+              <span>{formatWeekday(day.date)}</span>
+              <span className="text-slate-400">{Number(day.date.slice(8, 10))}</span>
             </li>
           );
         })}

@@ -14,12 +14,12 @@ import {
   instalmentRows,
   itemRow,
   lineDiscountRow,
-  receiptDateTime,
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
 import { printCss, useReceiptWidth } from '../receipt-width';
 import { ReceiptActions } from './receipt-actions';
 import { posText } from '../pos-text';
+import { formatDateTime } from '@shared/time/format';
 
 function Row({ label, value, strong }: ReceiptRow) {
   return (
@@ -48,7 +48,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
             <style>{printCss(width)}</style>
             <DialogHeader>
               <DialogTitle>{t('receipt', { number: sale.saleNumber })}</DialogTitle>
-              <DialogDescription>{receiptDateTime(sale.createdAt)}</DialogDescription>
+              <DialogDescription>{formatDateTime(sale.createdAt)}</DialogDescription>
             </DialogHeader>
             <article
               id="pos-receipt"
@@ -62,7 +62,7 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                 {sale.offlineReceiptNumber && sale.offlineReceiptNumber !== sale.saleNumber ? (
                   <p>{t('tillReceipt', { number: sale.offlineReceiptNumber })}</p>
                 ) : null}
-                <p>{receiptDateTime(sale.createdAt)}</p>
+                <p>{formatDateTime(sale.createdAt)}</p>
                 {sale.customerName ? <p>{t('customerName', { name: sale.customerName })}</p> : null}
               </header>
               <ul className="divide-y divide-dashed divide-slate-300 border-y border-dashed border-slate-300">

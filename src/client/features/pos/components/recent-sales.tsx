@@ -3,9 +3,10 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useRecentSales } from '../api/use-pos';
-import { paymentLabel, receiptDateTime } from '@shared/pos/receipt-format';
+import { paymentLabel } from '@shared/pos/receipt-format';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
+import { formatDateTime } from '@shared/time/format';
 
 /** The latest till sales; a tap reopens the receipt. */
 export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
@@ -35,7 +36,7 @@ export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
                 <span className="min-w-0">
                   <span className="block font-medium">{sale.saleNumber}</span>
                   <span className="block truncate text-xs text-slate-500">
-                    {receiptDateTime(sale.createdAt)} · {paymentLabel(sale.paymentMethod, t)}
+                    {formatDateTime(sale.createdAt)} · {paymentLabel(sale.paymentMethod, t)}
                     {sale.customerName ? ` · ${sale.customerName}` : ''}
                   </span>
                 </span>

@@ -8,7 +8,7 @@ import { posText } from '../pos-text';
 import { clearSettled } from '../offline/till-queue';
 import type { QueuedSale } from '../offline/till-db';
 import { tillUserId, useTillQueue } from '../offline/use-till-queue';
-import { receiptDateTime } from '@shared/pos/receipt-format';
+import { formatDateTime } from '@shared/time/format';
 
 /** Each offline sale's fate, in words. */
 export function saleFate(sale: QueuedSale, t: typeof posText.t): string {
@@ -47,7 +47,7 @@ export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
                 <span className="min-w-0">
                   <span className="block font-medium">{sale.body.offline?.receiptNumber}</span>
                   <span className="block text-xs text-slate-500">
-                    {receiptDateTime(sale.receipt.createdAt)}
+                    {formatDateTime(sale.receipt.createdAt)}
                   </span>
                   <span
                     className={cn(

@@ -2,6 +2,7 @@ import type { Product, ProductListResponse } from '@shared/catalog/catalog.schem
 import { apiRequest } from '@client/lib/api';
 import { withQuery } from '@client/lib/with-query';
 import { tillDb } from './till-db';
+import { withTillLock } from './till-lock';
 
 const PAGE = 500;
 /** Re-asks a minute before the newest change seen, so a write committing late is not missed. */
@@ -10,8 +11,13 @@ const OVERLAP_MS = 60_000;
 /**
  * Brings the phone's copy of the catalogue up to date: the first time every product, then only
  * those changed since the last sync (updatedSince), so the till sells offline from what it knew.
+ * The copy holds the server's stock; the sales waiting to sync are taken off when shown.
  */
-export async function refreshCatalogue(userId: string): Promise<void> {
+export const refreshCatalogue = (userId: string): Promise<void> =>
+  withTillLock(userId, () => pullCatalogue(userId));
+
+/** refreshCatalogue for a caller that already holds the till's lock (the sync). */
+export async function pullCatalogue(userId: string): Promise<void> {
   const db = await tillDb(userId);
   const since = (await db.get('meta', 'catalogueSince')) as string | undefined;
   let newest = since ? Date.parse(since) + OVERLAP_MS : 0;

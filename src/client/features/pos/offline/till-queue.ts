@@ -7,6 +7,7 @@ import {
   offlineReceiptNumber,
 } from './offline-sale';
 import { tillDb, type QueuedSale } from './till-db';
+import { waitingQuantities } from './waiting-stock';
 
 /** Set while sales wait on this phone: the top bar then loads the till's sync on any screen. */
 export const TILL_WAITING_KEY = 'kasitrade_sync';
@@ -46,8 +47,10 @@ channel?.addEventListener('message', (event: MessageEvent<string>) => {
 });
 
 /**
- * Queues a sale rung up with no network, in one transaction with its receipt number and the
- * local stock it takes, and answers the receipt to print.
+ * Queues a sale rung up with no network, in one transaction with its receipt number, and
+ * answers the receipt to print. The phone's copy of the stock stays the server's: what waiting
+ * sales took is taken off when the till shows it (waiting-stock.ts), so a catalogue refresh
+ * before the sale syncs cannot put it back.
  */
 export async function queueSale(
   userId: string,
@@ -55,7 +58,7 @@ export async function queueSale(
   names: ReadonlyMap<string, string>,
 ): Promise<PosSale> {
   const db = await tillDb(userId);
-  const tx = db.transaction(['sales', 'products', 'meta'], 'readwrite');
+  const tx = db.transaction(['sales', 'meta'], 'readwrite');
   const meta = tx.objectStore('meta');
   let device = (await meta.get('device')) as string | undefined;
   if (!device) {
@@ -67,11 +70,6 @@ export async function queueSale(
   const body = offlineBody(sale.body, offlineReceiptNumber(device, n), new Date(), sale.vatPercent);
   const receipt = offlineReceipt(sale.id, body, names, sale.customerName);
   await tx.objectStore('sales').put({ id: sale.id, seq: n, state: 'waiting', body, receipt });
-  const store = tx.objectStore('products');
-  for (const item of body.items) {
-    const product = await store.get(item.productId);
-    if (product) await store.put(afterSale(product, item.quantity));
-  }
   await tx.done;
   await refreshQueue(userId);
   return receipt;
@@ -83,20 +81,46 @@ export async function firstWaiting(userId: string): Promise<QueuedSale | undefin
   return waiting.sort((a, b) => a.seq - b.seq)[0];
 }
 
+/**
+ * What waiting sales took of each product, read from the phone's queue; nothing when the
+ * browser keeps no database (no sale could have been queued).
+ */
+export async function waitingTaken(userId: string): Promise<Map<string, number>> {
+  try {
+    const db = await tillDb(userId);
+    return waitingQuantities(await db.getAllFromIndex('sales', 'state', 'waiting'));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Records the server's answer to a queued sale. A sale the server took leaves the waiting
+ * count and, in the same transaction, the phone's copy of the stock (as it left the server's).
+ */
 export async function settleQueued(
   userId: string,
   id: string,
   outcome: { sale: PosSale } | { message: string },
 ) {
   const db = await tillDb(userId);
-  const sale = await db.get('sales', id);
+  const tx = db.transaction(['sales', 'products'], 'readwrite');
+  const sale = await tx.objectStore('sales').get(id);
   if (!sale) return;
-  await db.put(
-    'sales',
-    'sale' in outcome
-      ? { ...sale, state: 'synced', saleNumber: outcome.sale.saleNumber, receipt: outcome.sale }
-      : { ...sale, state: 'refused', message: outcome.message },
-  );
+  if ('sale' in outcome) {
+    const { saleNumber } = outcome.sale;
+    await tx
+      .objectStore('sales')
+      .put({ ...sale, state: 'synced', saleNumber, receipt: outcome.sale });
+    const products = tx.objectStore('products');
+    for (const item of sale.body.items) {
+      const product = await products.get(item.productId);
+      if (product) await products.put(afterSale(product, item.quantity));
+    }
+  } else {
+    await tx.objectStore('sales').put({ ...sale, state: 'refused', message: outcome.message });
+  }
+  await tx.done;
   await refreshQueue(userId);
 }
 

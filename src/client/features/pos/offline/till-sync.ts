@@ -2,28 +2,21 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import { apiRequest } from '@client/lib/api';
 import { sendFailure } from './offline-sale';
 import { firstWaiting, settleQueued } from './till-queue';
-import { refreshCatalogue } from './till-catalogue';
+import { pullCatalogue } from './till-catalogue';
+import { withTillLock } from './till-lock';
 
 const running = new Map<string, Promise<void>>();
-
-/** One sync at a time per shop, across this phone's tabs too (Web Locks where the browser has them). */
-function exclusive(userId: string, work: () => Promise<void>): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(`kasitrade-till-sync-${userId}`, () => work()).then(() => {});
-  }
-  return work();
-}
 
 /**
  * Sends the waiting sales in the order they were rung up, each with its own key: a sale the
  * server already has (a send cut off mid-way) answers the first result, so none sells twice.
  * A sale stays waiting until the server has answered it, so closing the tab mid-sync loses
- * nothing. Stops at the first network failure; the next start or `online` event goes on.
+ * nothing. Stops at the first network failure; the network coming back goes on.
  */
 export function syncWaitingSales(userId: string, onSynced: () => void): Promise<void> {
   let run = running.get(userId);
   if (!run) {
-    run = exclusive(userId, async () => {
+    run = withTillLock(userId, async () => {
       let sent = false;
       for (let sale = await firstWaiting(userId); sale; sale = await firstWaiting(userId)) {
         try {
@@ -34,13 +27,13 @@ export function syncWaitingSales(userId: string, onSynced: () => void): Promise<
           sent = true;
         } catch (error) {
           const failure = sendFailure(error);
-          if (failure.retry) return;
+          if (failure.retry) break;
           await settleQueued(userId, sale.id, { message: failure.message });
         }
       }
       if (!sent) return;
       // Synced sales move stock and every figure, as a sale at the till does.
-      await refreshCatalogue(userId).catch(() => {});
+      await pullCatalogue(userId).catch(() => {});
       onSynced();
     }).finally(() => running.delete(userId));
     running.set(userId, run);

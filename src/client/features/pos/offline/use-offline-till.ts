@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
-import { useOnline } from '@client/lib/pwa';
+import { useOnline } from '@client/lib/network';
 import { useVatPercent } from '@client/lib/use-shop-settings';
 import { posKeys } from '../api/use-pos';
 import { refreshCatalogue } from './till-catalogue';
