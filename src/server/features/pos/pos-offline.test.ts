@@ -5,7 +5,7 @@ import { call } from '@server/test/test-app';
 import { insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { offlineSaleBody } from '@server/test/offline-sale';
-import { VAT_PERCENT } from '@shared/money/vat';
+import type { VAT_PERCENT } from '@shared/money/vat';
 import { DAY_MS } from '@shared/time/johannesburg';
 import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
