@@ -55,14 +55,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function headers(hasBody: boolean, extra?: Record<string, string>): Record<string, string> {
+function headers(
+  hasBody: boolean,
+  extra?: Record<string, string>,
+  token = getToken(),
+): Record<string, string> {
   const result: Record<string, string> = { ...extra };
   if (hasBody) result['content-type'] = 'application/json';
   // The server answers its messages (errors, the sign-in SMS) in the app's language.
   if (typeof document !== 'undefined' && document.documentElement.lang) {
     result['accept-language'] = document.documentElement.lang;
   }
-  const token = getToken();
   if (token) result.authorization = `Bearer ${token}`;
   return result;
 }
@@ -83,6 +86,38 @@ async function throwIfNotOk(response: Response) {
 async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+export interface SendOptions {
+  /** JSON, or a FormData sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Outlives the page (a sign-out as the tab closes). */
+  keepalive?: boolean;
+  /** The bearer token, when not the stored one. */
+  token?: string;
+}
+
+/**
+ * The one fetch of the client, used by the endpoint layer (src/client/api/endpoint.ts): bearer
+ * token, language, cookies; a failed answer throws ApiError (401 also ends the session).
+ */
+export async function sendRequest(
+  method: string,
+  url: string,
+  options: SendOptions = {},
+): Promise<Response> {
+  const { body, keepalive, token } = options;
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetchTracked(url, {
+    method,
+    headers: headers(body !== undefined && !form, options.headers, token ?? getToken()),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    credentials: 'include',
+    keepalive,
+  });
+  await throwIfNotOk(response);
+  return response;
 }
 
 /** Every call: JSON, cookies included, bearer token when stored. */

@@ -5,8 +5,8 @@ import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, type PosSale } from '@shared/pos
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
 import { messageText } from '@client/i18n/common-text';
-import { useCreateSale } from './api/use-pos';
-import { useOfflineTill } from './offline/use-offline-till';
+import { useCreateSale } from './api/pos-queries';
+import { useOfflineTill } from './use-till-network';
 import {
   addProduct,
   applyAvailableStock,

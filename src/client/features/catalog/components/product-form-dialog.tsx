@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CreateProduct, Product } from '@shared/catalog/catalog.schemas';
+import type { Product } from '@shared/catalog/catalog.schemas';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shared/catalog/product-image';
 import {
   Dialog,
@@ -77,7 +77,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: CreateProduct = productBody(values);
+    const body = productBody(values);
     setSubmitted(true);
     const found = fieldErrors(values, editing);
     setErrors((e) => ({ image: e.image ?? '', ...found }));

@@ -3,6 +3,7 @@ import {
   UpdateProductSchema,
   type CreateProduct,
   type Product,
+  type UpdateProduct,
 } from '@shared/catalog/catalog.schemas';
 import { voiceNamesFromText } from './voice-names-field';
 
@@ -33,8 +34,8 @@ export const valuesOf = (p?: Product): FormValues => ({
   status: p?.status ?? 'active',
 });
 
-/** The API body of the typed form: voice names as a list. */
-export const productBody = (values: FormValues): CreateProduct => ({
+/** The API body of the typed form, for a new product or an edit: voice names as a list. */
+export const productBody = (values: FormValues): CreateProduct & UpdateProduct => ({
   ...values,
   voiceNames: voiceNamesFromText(values.voiceNames),
 });

@@ -10,7 +10,7 @@ import { Input, Select } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDraftOrder } from '@client/lib/draft-order';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { ORDERS_PAGE_SIZE, useOrders } from '../api/use-orders';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders-queries';
 import { statusLabel } from '../order-labels';
 import { OrderCountTiles } from './order-count-tiles';
 import { OrderDialog, type OrderDialogTarget } from './order-dialog';

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@shared/orders/orders.schemas';
-import type { VoiceProcessRequest, VoiceProcessResponse } from '@shared/voice/voice.schemas';
-import { apiRequest } from '@client/lib/api';
+import type { VoiceProcessRequest } from '@shared/voice/voice.schemas';
+import { request } from '@client/api/endpoint';
+import { createOrder } from '@client/api/orders-endpoints';
 import { refetchAfterOrder } from '@client/lib/order-changes';
 import type { voiceOrderOf } from '../voice-lines';
+import { processVoice } from './voice-ordering-endpoints';
 
 export const useProcessVoice = () =>
   useMutation({
-    mutationFn: (input: VoiceProcessRequest) =>
-      apiRequest<VoiceProcessResponse>('POST', '/api/voice-ordering/process', input),
+    mutationFn: (input: VoiceProcessRequest) => request(processVoice, { body: input }),
   });
 
 /** Confirm: the spec's voice order; a retried tap with the same key creates one order. */
@@ -16,7 +16,7 @@ export function useConfirmVoiceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, key }: { order: ReturnType<typeof voiceOrderOf>; key: string }) =>
-      apiRequest<Order>('POST', '/api/orders', order, { 'idempotency-key': key }),
+      request(createOrder, { body: order, idempotencyKey: key }),
     onSuccess: () => refetchAfterOrder(queryClient),
   });
 }

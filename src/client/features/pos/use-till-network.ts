@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
+import { productKeys, productListQueryOptions } from '@client/api/products-queries';
+import { ApiError } from '@client/lib/api';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { useOnline } from '@client/lib/pwa';
+import { useVatPercent } from '@client/lib/use-shop-settings';
+import { SALE_CHANGES, sendSale, tillProductQuery, TILL_PAGE_SIZE } from './api/pos-queries';
+import { refreshCatalogue, searchCatalogue } from './offline/till-catalogue';
+import {
+  queueSale,
+  queueState,
+  refreshQueue,
+  rememberedVat,
+  rememberVat,
+} from './offline/till-queue';
+import { syncWaitingSales } from './offline/till-sync';
+import { tillUserId } from './offline/use-till-queue';
+
+/**
+ * Where the till meets the network: its server calls (api/) and the phone's copy and queue
+ * (offline/), which know nothing of each other.
+ */
+const RETRY_MS = 30_000;
+
+/**
+ * Only active products with stock above 0, searched on the server; with no network, searched
+ * in the phone's copy of the catalogue (as last synced).
+ */
+export const tillProductsQueryOptions = (search: string) => {
+  const online = productListQueryOptions(tillProductQuery(search));
+  return queryOptions({
+    ...online,
+    queryFn: async (context) => {
+      try {
+        return await online.queryFn!(context);
+      } catch (error) {
+        const userId = tillUserId();
+        if (error instanceof ApiError || !userId) throw error;
+        return searchCatalogue(userId, search, TILL_PAGE_SIZE);
+      }
+    },
+  });
+};
+
+export const useTillProducts = (search: string) => useQuery(tillProductsQueryOptions(search));
+
+const syncNow = (client: QueryClient, userId: string) =>
+  syncWaitingSales(userId, sendSale, () => void invalidateApiPaths(client, SALE_CHANGES));
+
+/**
+ * Keeps the queue moving while mounted: reads it at start, sends what waits now, whenever the
+ * browser says the network is back, and every 30 s while sales wait (a phone may report
+ * online while nothing gets through).
+ */
+export function useTillSync(userId: string | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const sync = () => {
+      if (navigator.onLine) void syncNow(client, userId).catch(() => {});
+    };
+    void refreshQueue(userId).then(sync);
+    window.addEventListener('online', sync);
+    const timer = window.setInterval(() => {
+      if (queueState(userId).waiting > 0) sync();
+    }, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.clearInterval(timer);
+    };
+  }, [userId, client]);
+}
+
+/**
+ * What the till needs to sell with no network: whether it is online, the VAT rate (the shop's
+ * setting, or as last synced when the settings cannot load) and a way to queue a sale.
+ */
+export function useOfflineTill() {
+  const online = useOnline();
+  const client = useQueryClient();
+  const userId = tillUserId();
+  const serverVat = useVatPercent();
+  const [savedVat, setSavedVat] = useState<number | undefined>();
+
+  useEffect(() => {
+    if (!userId) return;
+    if (serverVat !== undefined) void rememberVat(userId, serverVat);
+    else void rememberedVat(userId).then(setSavedVat);
+  }, [userId, serverVat]);
+
+  useEffect(() => {
+    // Each visit to the till brings the phone's catalogue up to date (only what changed).
+    if (userId && online) void refreshCatalogue(userId).catch(() => {});
+  }, [userId, online]);
+
+  const queue = async (
+    sale: { id: string; body: CreatePosSale; vatPercent: number },
+    names: ReadonlyMap<string, string>,
+  ): Promise<PosSale> => {
+    if (!userId) throw new Error('Not signed in');
+    const receipt = await queueSale(userId, { ...sale, customerName: null }, names);
+    void client.invalidateQueries({ queryKey: productKeys.all });
+    if (navigator.onLine) void syncNow(client, userId).catch(() => {});
+    return receipt;
+  };
+
+  return { online, vatPercent: serverVat ?? savedVat, queue };
+}
