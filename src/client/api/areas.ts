@@ -19,6 +19,7 @@ export const API_AREAS = {
   products: '/api/products',
   categories: '/api/categories',
   stockAlerts: '/api/stock-alerts',
+  suppliers: '/api/suppliers',
   wallets: '/api/wallets',
 } as const;
 

@@ -7,12 +7,13 @@ import {
 } from '@tanstack/react-query';
 import type { CustomerInput, CustomerListQuery } from '@shared/customers/customers.schemas';
 import { MAX_PAGE_SIZE } from '@shared/paging/paging';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { API_AREAS } from './areas';
 import { keyOf, request } from './endpoint';
 import { createCustomer, getCustomer, listCustomers, updateCustomer } from './customers-endpoints';
 
 /** Every customer query, the pickers of other areas included, starts with '/api/customers'. */
 export const customerKeys = {
-  all: keyOf(listCustomers),
   list: (query: CustomerListQuery) => keyOf(listCustomers, query),
   detail: (id: string | null) => keyOf(getCustomer, id),
 };
@@ -52,6 +53,6 @@ export function useSaveCustomer() {
       id
         ? request(updateCustomer, { params: { id }, body: values })
         : request(createCustomer, { body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+    onSuccess: () => invalidateApiPaths(queryClient, [API_AREAS.customers]),
   });
 }

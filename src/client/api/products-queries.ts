@@ -5,10 +5,10 @@ import { getProduct, listProducts } from './products-endpoints';
 
 /**
  * The one key shape of the product list, whoever reads it (catalogue, till, order search):
- * [path, query]. Every product query starts with '/api/products', so a write refreshes them all.
+ * [path, query]. Every product query starts with '/api/products' (API_AREAS.products), so a
+ * write refreshes them all.
  */
 export const productKeys = {
-  all: keyOf(listProducts),
   list: (query: ProductListQuery) => keyOf(listProducts, query),
   one: (id: string | null) => keyOf(getProduct, id),
 };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { dashboardQueryOptions } from '@client/features/dashboard/api/dashboard-query';
+import { dashboardQueryOptions } from '@client/features/dashboard/api/dashboard-queries';
 import { decideAccess, type RequiredRole } from '@client/lib/access';
 import { queryClient } from '@client/lib/query-client';
 import { getRawUser, getToken } from '@client/lib/storage';

@@ -1,5 +1,4 @@
 import { navigate } from 'wouter/use-browser-location';
-import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
 import { clearSession, getToken } from './storage';
 import { reportNetwork } from './pwa';
 
@@ -83,11 +82,6 @@ async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, text, response.statusText);
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 export interface SendOptions {
   /** JSON, or a FormData sent as multipart. */
   body?: unknown;
@@ -118,44 +112,4 @@ export async function sendRequest(
   });
   await throwIfNotOk(response);
   return response;
-}
-
-/** Every call: JSON, cookies included, bearer token when stored. */
-export async function apiRequest<T = unknown>(
-  method: string,
-  url: string,
-  body?: unknown,
-  extraHeaders?: Record<string, string>,
-): Promise<T> {
-  const response = await fetchTracked(url, {
-    method,
-    headers: headers(body !== undefined, extraHeaders),
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  });
-  await throwIfNotOk(response);
-  return parse<T>(response);
-}
-
-/** Ends the session: clears storage at once and revokes the token on the server, best effort. */
-export function logout() {
-  const token = getToken();
-  clearSession();
-  if (token) {
-    void fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      credentials: 'include',
-      keepalive: true,
-    }).catch(() => {});
-  }
-}
-
-/** A list page: the JSON array and the total across pages from the x-total-count header. */
-export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number }> {
-  const response = await fetch(url, { headers: headers(false), credentials: 'include' });
-  await throwIfNotOk(response);
-  const items = (await parse<T[]>(response)) ?? [];
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length };
 }

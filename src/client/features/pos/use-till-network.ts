@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
-import { productKeys, productListQueryOptions } from '@client/api/products-queries';
+import { API_AREAS } from '@client/api/areas';
+import { productListQueryOptions } from '@client/api/products-queries';
 import { ApiError } from '@client/lib/api';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { useOnline } from '@client/lib/pwa';
-import { useVatPercent } from '@client/lib/use-shop-settings';
+import { useVatPercent } from '@client/api/shop-settings-queries';
 import { SALE_CHANGES, sendSale, tillProductQuery, TILL_PAGE_SIZE } from './api/pos-queries';
 import { refreshCatalogue, searchCatalogue } from './offline/till-catalogue';
 import {
@@ -101,7 +102,7 @@ export function useOfflineTill() {
   ): Promise<PosSale> => {
     if (!userId) throw new Error('Not signed in');
     const receipt = await queueSale(userId, { ...sale, customerName: null }, names);
-    void client.invalidateQueries({ queryKey: productKeys.all });
+    void invalidateApiPaths(client, [API_AREAS.products]);
     if (navigator.onLine) void syncNow(client, userId).catch(() => {});
     return receipt;
   };

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAdminActions } from '../api/use-admin-actions';
+import { useAdminActions } from '../api/admin-mutations';
 import { AccountCard } from './account-card';
 import { useText } from '@client/i18n/use-text';
 import { adminText } from '../admin-text';

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api';
 import type { Brand } from '@shared/brands/brands.schemas';
-import { useBrands } from '../api/use-brands';
+import { useBrands } from '../api/brands-queries';
 import { BrandCard } from './brand-card';
 import { BrandDialog } from './brand-dialog';
 import { CurrentPromotions } from './current-promotions';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProduct, UpdateProduct } from '@shared/catalog/catalog.schemas';
 import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
+import { API_AREAS } from '@client/api/areas';
 import { request } from '@client/api/endpoint';
 import {
   adjustStock,
@@ -8,13 +9,13 @@ import {
   updateProduct,
   uploadProductImage,
 } from '@client/api/products-endpoints';
-import { productKeys } from '@client/api/products-queries';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { createCategory } from './catalog-endpoints';
 import { catalogKeys } from './catalog-queries';
 
 function useInvalidateProducts() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: productKeys.all });
+  return () => invalidateApiPaths(client, [API_AREAS.products]);
 }
 
 export function useSaveProduct() {

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api';
 import type { Supplier } from '@shared/suppliers/suppliers.schemas';
-import { useSuppliers } from '../api/use-suppliers';
+import { useSuppliers } from '../api/suppliers-queries';
 import { SupplierCard } from './supplier-card';
 import { SupplierDialog } from './supplier-dialog';
 import { SupplierTiles } from './supplier-tiles';

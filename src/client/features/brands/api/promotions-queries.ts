@@ -1,25 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
-import type { Promotion, PromotionValues } from '@shared/brands/promotions.schemas';
-
-const PROMOTIONS_PATH = '/api/promotions';
+import type { PromotionValues } from '@shared/brands/promotions.schemas';
+import { keyOf, request } from '@client/api/endpoint';
+import {
+  createPromotion,
+  deletePromotion,
+  listBrandPromotions,
+  listCurrentPromotions,
+  updatePromotion,
+} from './brands-endpoints';
 
 export const promotionKeys = {
-  current: [PROMOTIONS_PATH] as const,
-  ofBrand: (brandId: string) => ['/api/brands', brandId, 'promotions'] as const,
+  current: keyOf(listCurrentPromotions),
+  ofBrand: (brandId: string) => keyOf(listBrandPromotions, brandId),
 };
 
-/** Active promotions that have not ended, across brands. */
 export const currentPromotionsQueryOptions = () =>
   queryOptions({
     queryKey: promotionKeys.current,
-    queryFn: () => apiRequest<Promotion[]>('GET', PROMOTIONS_PATH),
+    queryFn: () => request(listCurrentPromotions, {}),
   });
 
 export const brandPromotionsQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: promotionKeys.ofBrand(brandId),
-    queryFn: () => apiRequest<Promotion[]>('GET', `/api/brands/${brandId}/promotions`),
+    queryFn: () => request(listBrandPromotions, { params: { id: brandId } }),
   });
 
 export const useCurrentPromotions = () => useQuery(currentPromotionsQueryOptions());
@@ -41,8 +45,8 @@ export function useSavePromotion(brandId: string) {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: PromotionValues }) =>
       id
-        ? apiRequest<Promotion>('PUT', `${PROMOTIONS_PATH}/${id}`, values)
-        : apiRequest<Promotion>('POST', `/api/brands/${brandId}/promotions`, values),
+        ? request(updatePromotion, { params: { id }, body: values })
+        : request(createPromotion, { params: { id: brandId }, body: values }),
     onSuccess: refresh,
   });
 }
@@ -50,7 +54,7 @@ export function useSavePromotion(brandId: string) {
 export function useDeletePromotion(brandId: string) {
   const refresh = useRefresh(brandId);
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ id: string }>('DELETE', `${PROMOTIONS_PATH}/${id}`),
+    mutationFn: (id: string) => request(deletePromotion, { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -5,16 +5,19 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminAnalytics,
-  AdminLog,
-  AdminUser,
-  MerchantProfile,
-  Verification,
-} from '@shared/admin/admin.schemas';
-import type { Role, User } from '@shared/auth/auth.schemas';
-import { apiGetPage, apiRequest } from '@client/lib/api';
-import { withQuery } from '@client/lib/with-query';
+import type { Verification } from '@shared/admin/admin.schemas';
+import type { Role } from '@shared/auth/auth.schemas';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request, requestPage } from '@client/api/endpoint';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import {
+  getAdminAnalytics,
+  listAdminLogs,
+  listUsersOfRole,
+  setUserRole,
+  setUserStatus,
+  verifyMerchant,
+} from './admin-endpoints';
 
 export interface ListParams {
   search?: string;
@@ -24,32 +27,34 @@ export interface ListParams {
 }
 
 export const adminKeys = {
-  analytics: ['/api/admin/analytics'] as const,
-  users: (role: 'merchant' | 'admin') => [`/api/users/role/${role}`] as const,
+  analytics: keyOf(getAdminAnalytics),
   userList: (role: 'merchant' | 'admin', params: ListParams) =>
-    [`/api/users/role/${role}`, params] as const,
-  logs: ['/api/admin/logs'] as const,
-  logPage: (page: number, pageSize: number) => ['/api/admin/logs', page, pageSize] as const,
+    keyOf(listUsersOfRole, role, params),
+  logPage: (page: number, pageSize: number) => keyOf(listAdminLogs, { page, pageSize }),
 };
 
 export const adminAnalyticsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.analytics,
-    queryFn: () => apiRequest<AdminAnalytics>('GET', '/api/admin/analytics'),
+    queryFn: () => request(getAdminAnalytics, {}),
   });
 
 /** One page of merchants or admins; the server searches, filters and pages. */
 export const userListQueryOptions = (role: 'merchant' | 'admin', params: ListParams) =>
   queryOptions({
     queryKey: adminKeys.userList(role, params),
-    queryFn: () => apiGetPage<AdminUser>(withQuery(`/api/users/role/${role}`, params)),
+    queryFn: () =>
+      requestPage(listUsersOfRole, {
+        params: { role },
+        query: { ...params, status: params.status ?? 'all' },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const adminLogsQueryOptions = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: adminKeys.logPage(page, pageSize),
-    queryFn: () => apiGetPage<AdminLog>(`/api/admin/logs?page=${page}&pageSize=${pageSize}`),
+    queryFn: () => requestPage(listAdminLogs, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -63,19 +68,14 @@ export const useAdminLogs = (page: number, pageSize = 10) =>
 function useRefreshAdminData() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: adminKeys.users('merchant') }),
-      client.invalidateQueries({ queryKey: adminKeys.users('admin') }),
-      client.invalidateQueries({ queryKey: adminKeys.analytics }),
-      client.invalidateQueries({ queryKey: adminKeys.logs }),
-    ]);
+    invalidateApiPaths(client, [API_AREAS.adminUsers, API_AREAS.adminLogs, getAdminAnalytics.path]);
 }
 
 export function useSetUserStatus() {
   const refresh = useRefreshAdminData();
   return useMutation({
     mutationFn: ({ userId, isActive }: { userId: string; isActive: boolean }) =>
-      apiRequest<User>('PUT', `/api/admin/users/${userId}/status`, { isActive }),
+      request(setUserStatus, { params: { userId }, body: { isActive } }),
     onSuccess: refresh,
   });
 }
@@ -84,7 +84,7 @@ export function useSetUserRole() {
   const refresh = useRefreshAdminData();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      apiRequest<User>('PUT', `/api/admin/users/${userId}/role`, { role }),
+      request(setUserRole, { params: { userId }, body: { role } }),
     onSuccess: refresh,
   });
 }
@@ -93,11 +93,7 @@ export function useVerifyMerchant() {
   const refresh = useRefreshAdminData();
   return useMutation({
     mutationFn: ({ userId, ...body }: Verification & { userId: string }) =>
-      apiRequest<MerchantProfile>(
-        'PUT',
-        `/api/admin/merchant-profiles/${userId}/verification`,
-        body,
-      ),
+      request(verifyMerchant, { params: { userId }, body }),
     onSuccess: refresh,
   });
 }

@@ -1,32 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FloatDepositResult, FloatSummary } from '@shared/vas/float.schemas';
-import { apiRequest } from '@client/lib/api';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { getFloat, loadFloat, refreshFloatDeposit } from './vas-endpoints';
 
-export const FLOAT_PATH = '/api/vas/float';
-const DEPOSITS_PATH = '/api/vas/float-deposits';
-
-export const floatKeys = { summary: [FLOAT_PATH] as const };
+export const floatKeys = { summary: keyOf(getFloat) };
 
 export const floatQueryOptions = () =>
-  queryOptions({
-    queryKey: floatKeys.summary,
-    queryFn: () => apiRequest<FloatSummary>('GET', FLOAT_PATH),
-  });
+  queryOptions({ queryKey: floatKeys.summary, queryFn: () => request(getFloat, {}) });
 
 /** The wallet's float and the deposits still waiting for the provider. */
 export const useFloat = () => useQuery(floatQueryOptions());
 
 /** The wallet balance moved: the float card and the payments overview read it again. */
 const refreshBalances = (client: ReturnType<typeof useQueryClient>) =>
-  invalidateApiPaths(client, [FLOAT_PATH, '/api/payments/overview']);
+  invalidateApiPaths(client, [API_AREAS.float, API_AREAS.payments]);
 
 /** Loads float; the Idempotency-Key makes a retried tap count once. */
 export function useLoadFloat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ amount, key }: { amount: string; key: string }) =>
-      apiRequest<FloatDepositResult>('POST', DEPOSITS_PATH, { amount }, { 'idempotency-key': key }),
+      request(loadFloat, { body: { amount }, idempotencyKey: key }),
     onSuccess: () => refreshBalances(client),
   });
 }
@@ -35,8 +30,7 @@ export function useLoadFloat() {
 export function useCheckDeposit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<FloatDepositResult>('POST', `${DEPOSITS_PATH}/${id}/refresh`),
+    mutationFn: (id: string) => request(refreshFloatDeposit, { params: { id } }),
     onSuccess: () => refreshBalances(client),
   });
 }

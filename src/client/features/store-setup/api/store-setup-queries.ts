@@ -1,45 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompleteStoreSetup,
-  CompleteStoreSetupResponse,
-  SaveStoreSetup,
-  StoreSetup,
-} from '@shared/store-setup/store-setup.schemas';
-import { apiRequest } from '@client/lib/api';
+import type { CompleteStoreSetup, SaveStoreSetup } from '@shared/store-setup/store-setup.schemas';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { updateStoredUser } from '@client/lib/storage';
+import { completeStoreSetup, getStoreSetup, saveStoreSetup } from './store-setup-endpoints';
 
-const STORE_SETUP_PATH = '/api/store-setup';
 /** What a completed setup changes besides the setup itself. */
 const AFFECTED = [
-  '/api/products',
-  '/api/categories',
-  '/api/stock-alerts',
-  '/api/analytics/dashboard',
+  API_AREAS.products,
+  API_AREAS.categories,
+  API_AREAS.stockAlerts,
+  API_AREAS.analytics,
 ];
 
-export const storeSetupKeys = { all: [STORE_SETUP_PATH] as const };
+export const storeSetupKeys = { all: keyOf(getStoreSetup) };
 
 export const storeSetupQueryOptions = () =>
-  queryOptions({
-    queryKey: storeSetupKeys.all,
-    queryFn: () => apiRequest<StoreSetup>('GET', STORE_SETUP_PATH),
-  });
+  queryOptions({ queryKey: storeSetupKeys.all, queryFn: () => request(getStoreSetup, {}) });
 
 export const useStoreSetup = () => useQuery(storeSetupQueryOptions());
 
 /** Progress, so a phone that drops the page resumes where it was. */
 export const useSaveSetupProgress = () =>
-  useMutation({
-    mutationFn: (body: SaveStoreSetup) => apiRequest<StoreSetup>('PUT', STORE_SETUP_PATH, body),
-  });
+  useMutation({ mutationFn: (body: SaveStoreSetup) => request(saveStoreSetup, { body }) });
 
 /** Completion fills the catalogue and renames the shop: those areas are read again. */
 export function useCompleteSetup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompleteStoreSetup) =>
-      apiRequest<CompleteStoreSetupResponse>('POST', `${STORE_SETUP_PATH}/complete`, body),
+    mutationFn: (body: CompleteStoreSetup) => request(completeStoreSetup, { body }),
     onSuccess: (result) => {
       updateStoredUser({ businessName: result.businessName, businessType: result.businessType });
       client.setQueryData(storeSetupKeys.all, result.setup);

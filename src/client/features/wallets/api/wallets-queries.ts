@@ -1,17 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TopUpResult, Wallet } from '@shared/wallets/wallets.schemas';
-import { apiRequest } from '@client/lib/api';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { listWallets, topUpWallet } from './wallets-endpoints';
 
-const WALLETS_PATH = '/api/wallets';
-
-export const walletKeys = { all: [WALLETS_PATH] as const };
+export const walletKeys = { all: keyOf(listWallets) };
 
 export const walletsQueryOptions = () =>
-  queryOptions({
-    queryKey: walletKeys.all,
-    queryFn: () => apiRequest<Wallet[]>('GET', WALLETS_PATH),
-  });
+  queryOptions({ queryKey: walletKeys.all, queryFn: () => request(listWallets, {}) });
 
 export const useWallets = (enabled = true) => useQuery({ ...walletsQueryOptions(), enabled });
 
@@ -27,14 +23,8 @@ export function useTopUp() {
       customerId: string;
       key: string;
       amount: string;
-    }) =>
-      apiRequest<TopUpResult>(
-        'POST',
-        `${WALLETS_PATH}/${customerId}/top-ups`,
-        { amount },
-        { 'idempotency-key': key },
-      ),
+    }) => request(topUpWallet, { params: { customerId }, body: { amount }, idempotencyKey: key }),
     // The wallet balance on the payments overview moves too.
-    onSuccess: () => void invalidateApiPaths(client, [WALLETS_PATH, '/api/payments/overview']),
+    onSuccess: () => void invalidateApiPaths(client, [API_AREAS.wallets, API_AREAS.payments]),
   });
 }

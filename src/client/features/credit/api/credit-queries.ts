@@ -1,38 +1,43 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreditAccount,
-  CreditAccountDetail,
-  CreditSummary,
-  RepaymentResult,
+  RepaymentInput,
+  UpdateCreditAccountInput,
 } from '@shared/credit/credit.schemas';
-import { apiRequest } from '@client/lib/api';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
-
-const ACCOUNTS_PATH = '/api/credit-accounts';
-const SUMMARY_PATH = '/api/credit-accounts/summary';
+import {
+  createCreditAccount,
+  getCreditAccount,
+  getCreditSummary,
+  listCreditAccounts,
+  repayCredit,
+  updateCreditAccount,
+} from './credit-endpoints';
 
 export const creditKeys = {
-  accounts: [ACCOUNTS_PATH] as const,
-  summary: [SUMMARY_PATH] as const,
-  account: (id: string) => [ACCOUNTS_PATH, id] as const,
+  accounts: keyOf(listCreditAccounts),
+  summary: keyOf(getCreditSummary),
+  account: (id: string) => keyOf(getCreditAccount, id),
 };
 
 export const creditAccountsQueryOptions = () =>
   queryOptions({
     queryKey: creditKeys.accounts,
-    queryFn: () => apiRequest<CreditAccount[]>('GET', ACCOUNTS_PATH),
+    queryFn: () => request(listCreditAccounts, {}),
   });
 
 export const creditSummaryQueryOptions = () =>
   queryOptions({
     queryKey: creditKeys.summary,
-    queryFn: () => apiRequest<CreditSummary>('GET', SUMMARY_PATH),
+    queryFn: () => request(getCreditSummary, {}),
   });
 
 export const creditAccountQueryOptions = (id: string) =>
   queryOptions({
     queryKey: creditKeys.account(id),
-    queryFn: () => apiRequest<CreditAccountDetail>('GET', `${ACCOUNTS_PATH}/${id}`),
+    queryFn: () => request(getCreditAccount, { params: { id } }),
   });
 
 export const useCreditAccounts = () => useQuery(creditAccountsQueryOptions());
@@ -43,17 +48,15 @@ export const useCreditAccount = (id: string | null) =>
 /** Everything a credit change can move: the table, the tiles, the account and the payments page. */
 function useRefreshCredit() {
   const client = useQueryClient();
-  return () => void invalidateApiPaths(client, [ACCOUNTS_PATH, '/api/payments/overview']);
+  return () => void invalidateApiPaths(client, [API_AREAS.credit, API_AREAS.payments]);
 }
 
 export function useCreateCreditAccount() {
   const onSuccess = useRefreshCredit();
   return useMutation({
     mutationFn: (body: { customerId: string; creditLimit: string }) =>
-      apiRequest<CreditAccount>('POST', ACCOUNTS_PATH, {
-        ...body,
-        currentBalance: '0',
-        status: 'active',
+      request(createCreditAccount, {
+        body: { ...body, currentBalance: '0', status: 'active' },
       }),
     onSuccess,
   });
@@ -62,8 +65,8 @@ export function useCreateCreditAccount() {
 export function useUpdateCreditAccount(id: string) {
   const onSuccess = useRefreshCredit();
   return useMutation({
-    mutationFn: (body: { creditLimit?: string; status?: CreditAccount['status'] }) =>
-      apiRequest<CreditAccount>('PUT', `${ACCOUNTS_PATH}/${id}`, body),
+    mutationFn: (body: UpdateCreditAccountInput & { status?: CreditAccount['status'] }) =>
+      request(updateCreditAccount, { params: { id }, body }),
     onSuccess,
   });
 }
@@ -72,10 +75,8 @@ export function useUpdateCreditAccount(id: string) {
 export function useRepayCredit(id: string) {
   const onSuccess = useRefreshCredit();
   return useMutation({
-    mutationFn: ({ key, ...body }: { key: string; amount: string; method: string }) =>
-      apiRequest<RepaymentResult>('POST', `${ACCOUNTS_PATH}/${id}/payments`, body, {
-        'idempotency-key': key,
-      }),
+    mutationFn: ({ key, ...body }: RepaymentInput & { key: string }) =>
+      request(repayCredit, { params: { id }, body, idempotencyKey: key }),
     onSuccess,
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from '@client/lib/api';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
-import { ALERTS_PATH } from './alerts-path';
+import { request } from '@client/api/endpoint';
+import { markAlertRead, markAllAlertsRead } from './stock-alerts-endpoints';
 
 /**
  * A write of the alerts panel: `mutate` with an onError, `isPending` while it runs. Plain state
@@ -23,18 +23,13 @@ function useAlertWrite<T>(write: (input: T) => Promise<unknown>, onChanged: () =
 }
 
 export const useMarkAlertRead = (onChanged: () => void) =>
-  useAlertWrite(
-    (id: string) => apiRequest<StockAlert>('PUT', `${ALERTS_PATH}/${id}/read`),
-    onChanged,
-  );
+  useAlertWrite((id: string) => request(markAlertRead, { params: { id } }), onChanged);
 
 /** Marks read every alert up to the newest one shown: alerts raised since stay unread. */
 export const useMarkAllAlertsRead = (onChanged: () => void) =>
   useAlertWrite(
     (alerts: readonly StockAlert[]) =>
-      apiRequest<{ updated: number }>('PUT', `${ALERTS_PATH}/read`, {
-        before: newestCreatedAt(alerts),
-      }),
+      request(markAllAlertsRead, { body: { before: newestCreatedAt(alerts) } }),
     onChanged,
   );
 

@@ -5,40 +5,27 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  VasProviderInfo,
-  VasPurchaseInput,
-  VasPurchaseList,
-  VasPurchaseResult,
-} from '@shared/vas/vas.schemas';
-import { apiRequest } from '@client/lib/api';
+import type { VasPurchaseInput } from '@shared/vas/vas.schemas';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
-import { FLOAT_PATH } from './use-float';
+import { buyVas, getVasProvider, listVasPurchases } from './vas-endpoints';
 
-const PURCHASES_PATH = '/api/vas/purchases';
-const PROVIDER_PATH = '/api/vas/provider';
 export const HISTORY_PAGE_SIZE = 10;
+const historyPage = (page: number) => ({ page, pageSize: HISTORY_PAGE_SIZE });
 
 export const vasKeys = {
-  provider: [PROVIDER_PATH] as const,
-  purchases: (page: number) => [PURCHASES_PATH, { page, pageSize: HISTORY_PAGE_SIZE }] as const,
+  provider: keyOf(getVasProvider),
+  purchases: (page: number) => keyOf(listVasPurchases, historyPage(page)),
 };
 
-/** Sandbox or live: the page shows a Sandbox badge while test vouchers are issued. */
 export const vasProviderQueryOptions = () =>
-  queryOptions({
-    queryKey: vasKeys.provider,
-    queryFn: () => apiRequest<VasProviderInfo>('GET', PROVIDER_PATH),
-  });
+  queryOptions({ queryKey: vasKeys.provider, queryFn: () => request(getVasProvider, {}) });
 
 export const vasPurchasesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: vasKeys.purchases(page),
-    queryFn: () =>
-      apiRequest<VasPurchaseList>(
-        'GET',
-        `${PURCHASES_PATH}?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`,
-      ),
+    queryFn: () => request(listVasPurchases, { query: historyPage(page) }),
     placeholderData: keepPreviousData,
   });
 
@@ -50,9 +37,9 @@ export function useVasPurchase() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: VasPurchaseInput; key: string }) =>
-      apiRequest<VasPurchaseResult>('POST', PURCHASES_PATH, input, { 'idempotency-key': key }),
+      request(buyVas, { body: input, idempotencyKey: key }),
     // The wallet balance (overview and float) moves with every purchase, paid or refunded.
     onSettled: () =>
-      void invalidateApiPaths(client, [PURCHASES_PATH, '/api/payments/overview', FLOAT_PATH]),
+      void invalidateApiPaths(client, [listVasPurchases.path, API_AREAS.payments, API_AREAS.float]),
   });
 }

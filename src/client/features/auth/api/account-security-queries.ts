@@ -1,18 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePassword } from '@shared/auth/auth.schemas';
-import type { TrustedDevice } from '@shared/auth/devices.schemas';
-import { apiRequest } from '@client/lib/api';
+import { keyOf, request } from '@client/api/endpoint';
 import { clearSession, getStoredUser } from '@client/lib/storage';
 import { deviceCredentialOf, forgetDevice } from '@client/lib/storage';
+import {
+  changePassword,
+  listTrustedDevices,
+  logoutEverywhere,
+  revokeTrustedDevice,
+} from './auth-endpoints';
 
-const DEVICES_PATH = '/api/auth/devices';
-const DEVICES_KEY = [DEVICES_PATH] as const;
+const DEVICES_KEY = keyOf(listTrustedDevices);
 const username = () => getStoredUser()?.username ?? '';
 
 export const trustedDevicesQueryOptions = () =>
   queryOptions({
     queryKey: DEVICES_KEY,
-    queryFn: () => apiRequest<TrustedDevice[]>('GET', DEVICES_PATH),
+    queryFn: () => request(listTrustedDevices, {}),
   });
 
 export const useTrustedDevices = () => useQuery(trustedDevicesQueryOptions());
@@ -23,7 +27,7 @@ export const thisDeviceId = () => deviceCredentialOf(username())?.id ?? null;
 export function useRevokeDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${DEVICES_PATH}/${id}`),
+    mutationFn: (id: string) => request(revokeTrustedDevice, { params: { id } }),
     onSuccess: (_answer, id) => {
       if (thisDeviceId() === id) forgetDevice(username());
       void client.invalidateQueries({ queryKey: DEVICES_KEY });
@@ -35,7 +39,7 @@ export function useRevokeDevice() {
 export function useLogoutEverywhere() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout-everywhere'),
+    mutationFn: () => request(logoutEverywhere, {}),
     onSuccess: () => {
       forgetDevice(username());
       clearSession();
@@ -48,7 +52,7 @@ export function useLogoutEverywhere() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePassword) => apiRequest('PUT', '/api/auth/password', body),
+    mutationFn: (body: ChangePassword) => request(changePassword, { body }),
     onSuccess: () => {
       forgetDevice(username());
       void client.invalidateQueries({ queryKey: DEVICES_KEY });

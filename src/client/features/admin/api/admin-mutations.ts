@@ -2,7 +2,7 @@ import type { Role } from '@shared/auth/auth.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { adminText } from '../admin-text';
-import { useSetUserRole, useSetUserStatus, useVerifyMerchant } from './use-admin';
+import { useSetUserRole, useSetUserStatus, useVerifyMerchant } from './admin-queries';
 
 /** The admin writes with the spec's toasts (section 8); the server's refusal is shown as is. */
 export function useAdminActions() {

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopSettings, ShopSettingsUpdate } from '@shared/shop-settings/shop-settings.schemas';
+import type { ShopSettingsUpdate } from '@shared/shop-settings/shop-settings.schemas';
 import { vatPercentFor } from '@shared/money/vat';
-import { apiRequest } from './api';
+import { keyOf, request } from '@client/api/endpoint';
+import { getShopSettings, updateShopSettings } from '@client/api/shop-settings-endpoints';
 
-const SHOP_SETTINGS_PATH = '/api/shop-settings';
-const SHOP_SETTINGS_KEY = [SHOP_SETTINGS_PATH] as const;
+const SHOP_SETTINGS_KEY = keyOf(getShopSettings);
 
 export const shopSettingsQueryOptions = () =>
   queryOptions({
     queryKey: SHOP_SETTINGS_KEY,
-    queryFn: () => apiRequest<ShopSettings>('GET', SHOP_SETTINGS_PATH),
+    queryFn: () => request(getShopSettings, {}),
   });
 
 /** The shop's settings; the till, receipts and product form read VAT registration here. */
@@ -24,8 +24,7 @@ export function useVatPercent(): number | undefined {
 export function useUpdateShopSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: ShopSettingsUpdate) =>
-      apiRequest<ShopSettings>('PUT', SHOP_SETTINGS_PATH, update),
+    mutationFn: (update: ShopSettingsUpdate) => request(updateShopSettings, { body: update }),
     onSuccess: (saved) => client.setQueryData(SHOP_SETTINGS_KEY, saved),
   });
 }
