@@ -51,7 +51,7 @@ export const AREA_ROUTES: AreaRoute[] = [
   {
     paths: ['/orders'],
     role: 'merchant',
-    page: lazyPage(() => import('@client/features/orders/components/orders-page')),
+    page: lazyPage(() => import('@client/features/orders/orders-page')),
   },
   {
     paths: ['/customers'],
@@ -76,12 +76,12 @@ export const AREA_ROUTES: AreaRoute[] = [
   {
     paths: ['/suppliers'],
     role: 'merchant',
-    page: lazyPage(() => import('@client/features/suppliers/components/suppliers-page')),
+    page: lazyPage(() => import('@client/features/suppliers/suppliers-page')),
   },
   {
     paths: ['/brands'],
     role: 'merchant',
-    page: lazyPage(() => import('@client/features/brands/components/brands-page')),
+    page: lazyPage(() => import('@client/features/brands/brands-page')),
   },
   {
     paths: ['/setup-wizard'],

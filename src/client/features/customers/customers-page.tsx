@@ -9,9 +9,9 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/customers-queries';
-import { CustomerDialog } from './customer-dialog';
-import { CustomerHistoryDialog } from './customer-history-dialog';
+import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api/customers-queries';
+import { CustomerDialog } from './components/customer-dialog';
+import { CustomerHistoryDialog } from './components/customer-history-dialog';
 import { customerText } from '@client/components/customer-text';
 import { useText } from '@client/i18n/use-text';
 

@@ -6,14 +6,14 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api';
 import type { Brand } from '@shared/brands/brands.schemas';
-import { useBrands } from '../api/brands-queries';
-import { BrandCard } from './brand-card';
-import { BrandDialog } from './brand-dialog';
-import { CurrentPromotions } from './current-promotions';
-import { PromotionsDialog } from './promotions-dialog';
-import { TopBrands } from './top-brands';
+import { useBrands } from './api/brands-queries';
+import { BrandCard } from './components/brand-card';
+import { BrandDialog } from './components/brand-dialog';
+import { CurrentPromotions } from './components/current-promotions';
+import { PromotionsDialog } from './components/promotions-dialog';
+import { TopBrands } from './components/top-brands';
 import { useText } from '@client/i18n/use-text';
-import { brandsText } from '../brands-text';
+import { brandsText } from './brands-text';
 
 /** Brand Zone (/brands): brand grid with product counts, top brands, promotions, add/edit. */
 export default function BrandsPage() {

@@ -10,13 +10,13 @@ import { Input, Select } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDraftOrder } from '@client/lib/draft-order';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders-queries';
-import { statusLabel } from '../order-labels';
-import { OrderCountTiles } from './order-count-tiles';
-import { OrderDialog, type OrderDialogTarget } from './order-dialog';
-import { OrdersList } from './orders-list';
+import { ORDERS_PAGE_SIZE, useOrders } from './api/orders-queries';
+import { statusLabel } from './order-labels';
+import { OrderCountTiles } from './components/order-count-tiles';
+import { OrderDialog, type OrderDialogTarget } from './components/order-dialog';
+import { OrdersList } from './components/orders-list';
 import { useText } from '@client/i18n/use-text';
-import { ordersText } from '../orders-text';
+import { ordersText } from './orders-text';
 
 export default function OrdersPage() {
   const t = useText(ordersText);

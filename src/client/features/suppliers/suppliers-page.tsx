@@ -6,12 +6,12 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api';
 import type { Supplier } from '@shared/suppliers/suppliers.schemas';
-import { useSuppliers } from '../api/suppliers-queries';
-import { SupplierCard } from './supplier-card';
-import { SupplierDialog } from './supplier-dialog';
-import { SupplierTiles } from './supplier-tiles';
+import { useSuppliers } from './api/suppliers-queries';
+import { SupplierCard } from './components/supplier-card';
+import { SupplierDialog } from './components/supplier-dialog';
+import { SupplierTiles } from './components/supplier-tiles';
 import { useText } from '@client/i18n/use-text';
-import { suppliersText } from '../suppliers-text';
+import { suppliersText } from './suppliers-text';
 
 /** Suppliers (/suppliers): summary tiles, supplier cards, the add/edit dialog. */
 export default function SuppliersPage() {
