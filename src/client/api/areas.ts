@@ -22,5 +22,3 @@ export const API_AREAS = {
   suppliers: '/api/suppliers',
   wallets: '/api/wallets',
 } as const;
-
-export type ApiArea = (typeof API_AREAS)[keyof typeof API_AREAS];

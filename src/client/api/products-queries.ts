@@ -29,5 +29,4 @@ export const productQueryOptions = (id: string | null) =>
     enabled: id !== null,
   });
 
-export const useProductList = (query: ProductListQuery) => useQuery(productListQueryOptions(query));
 export const useProduct = (id: string | null) => useQuery(productQueryOptions(id));
