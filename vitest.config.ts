@@ -16,6 +16,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/client/test/load-answer-schemas.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -33,7 +33,7 @@ describe('import boundaries', () => {
     );
     probe(
       'src/client/features/orders/components/zz-probe-relative.ts',
-      "import * as customers from '../../customers/components/customers-page';\nexport const probe = customers;\n",
+      "import * as customers from '../../customers/customers-page';\nexport const probe = customers;\n",
     );
     probe(
       'src/client/lib/zz-probe-server.ts',

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/auth/auth.schemas';
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
-import { dashboardKeys } from '@client/features/dashboard/api/dashboard-query';
+import { dashboardKeys } from '@client/features/dashboard/api/dashboard-queries';
 import { queryClient } from '@client/lib/query-client';
 import { saveSession } from '@client/lib/storage';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { dashboardQueryOptions } from '@client/features/dashboard/api/dashboard-query';
+import { dashboardQueryOptions } from '@client/features/dashboard/api/dashboard-queries';
 import { decideAccess, type RequiredRole } from '@client/lib/access';
 import { queryClient } from '@client/lib/query-client';
 import { getRawUser, getToken } from '@client/lib/storage';
@@ -51,7 +51,7 @@ export const AREA_ROUTES: AreaRoute[] = [
   {
     paths: ['/orders'],
     role: 'merchant',
-    page: lazyPage(() => import('@client/features/orders/components/orders-page')),
+    page: lazyPage(() => import('@client/features/orders/orders-page')),
   },
   {
     paths: ['/customers'],
@@ -76,12 +76,12 @@ export const AREA_ROUTES: AreaRoute[] = [
   {
     paths: ['/suppliers'],
     role: 'merchant',
-    page: lazyPage(() => import('@client/features/suppliers/components/suppliers-page')),
+    page: lazyPage(() => import('@client/features/suppliers/suppliers-page')),
   },
   {
     paths: ['/brands'],
     role: 'merchant',
-    page: lazyPage(() => import('@client/features/brands/components/brands-page')),
+    page: lazyPage(() => import('@client/features/brands/brands-page')),
   },
   {
     paths: ['/setup-wizard'],

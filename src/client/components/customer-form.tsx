@@ -10,7 +10,7 @@ import { formatPhone } from '@shared/phone/phone';
 import { FormActions } from '@client/components/ui/dialog';
 import { Field, Input, Textarea, invalidProps } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
-import { useSaveCustomer } from './customer-options';
+import { useSaveCustomer } from '@client/api/customers-queries';
 import { useText } from '@client/i18n/use-text';
 import { customerText } from './customer-text';
 

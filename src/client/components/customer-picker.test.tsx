@@ -5,14 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
+import { customerFixture, pageFixture } from '@client/test/api-fixtures';
 import { CustomerPicker } from './customer-picker';
 
-const NOMSA = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0c01', name: 'Nomsa', phone: '+27820002222' };
-const GOGO = {
+const NOMSA = customerFixture({
+  id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0c01',
+  name: 'Nomsa',
+  phone: '+27820002222',
+});
+const GOGO = customerFixture({
   id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0c02',
   name: 'Gogo Ndlovu',
   phone: '+27821230001',
-};
+});
 
 afterEach(() => {
   cleanup();
@@ -20,10 +25,9 @@ afterEach(() => {
 });
 
 function answer(call: FetchCall) {
-  if (call.method === 'POST')
-    return Response.json({ ...GOGO, email: null, address: null }, { status: 201 });
+  if (call.method === 'POST') return Response.json(GOGO, { status: 201 });
   const created = call.url.includes('search=082');
-  return Response.json({ items: created ? [GOGO] : [NOMSA], total: 1 });
+  return Response.json(pageFixture(created ? [GOGO] : [NOMSA], 200));
 }
 
 /** The picker inside another form, as in the order, till, credit and top-up dialogs. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { formatPhone } from '@shared/phone/phone';
 import { Button } from '@client/components/ui/button';
 import { Input, Select } from '@client/components/ui/input';
-import { useCustomerOptions } from './customer-options';
+import { useCustomerOptions } from '@client/api/customers-queries';
 import { useText } from '@client/i18n/use-text';
 import { customerText } from './customer-text';
 

@@ -2,7 +2,7 @@ import { SHOP_SETTINGS_MESSAGES } from '@shared/shop-settings/shop-settings.sche
 import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
-import { useShopSettings, useUpdateShopSettings } from '@client/lib/use-shop-settings';
+import { useShopSettings, useUpdateShopSettings } from '@client/api/shop-settings-queries';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { shopSettingsText } from './shop-settings-text';

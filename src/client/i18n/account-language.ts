@@ -1,13 +1,14 @@
 import type { User } from '@shared/auth/auth.schemas';
 import type { Language } from '@shared/i18n/languages';
-import { apiRequest } from '@client/lib/api';
+import { setAccountLanguage } from '@client/api/auth-endpoints';
+import { request } from '@client/api/endpoint';
 import { getToken, updateStoredUser } from '@client/lib/storage';
 import { chooseLanguage, currentLanguage } from './i18n';
 
 /** Keeps the choice on the account, when signed in, so it follows the owner to another phone. */
 export async function saveAccountLanguage(language: Language) {
   if (!getToken()) return;
-  await apiRequest('PUT', '/api/auth/language', { language });
+  await request(setAccountLanguage, { body: { language } });
   updateStoredUser({ language });
 }
 

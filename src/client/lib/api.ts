@@ -1,6 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ACCOUNT_DEACTIVATED } from '@shared/auth/session-end';
-import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
 import { clearSession, getToken, noteSignedOut } from './storage';
 import { reportNetwork } from './network';
 
@@ -56,14 +55,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function headers(hasBody: boolean, extra?: Record<string, string>): Record<string, string> {
+function headers(
+  hasBody: boolean,
+  extra?: Record<string, string>,
+  token = getToken(),
+): Record<string, string> {
   const result: Record<string, string> = { ...extra };
   if (hasBody) result['content-type'] = 'application/json';
   // The server answers its messages (errors, the sign-in SMS) in the app's language.
   if (typeof document !== 'undefined' && document.documentElement.lang) {
     result['accept-language'] = document.documentElement.lang;
   }
-  const token = getToken();
   if (token) result.authorization = `Bearer ${token}`;
   return result;
 }
@@ -87,49 +89,36 @@ async function throwIfNotOk(response: Response) {
   throw error;
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+export interface SendOptions {
+  /** JSON, or a FormData sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Outlives the page (a sign-out as the tab closes). */
+  keepalive?: boolean;
+  /** The bearer token, when not the stored one. */
+  token?: string;
 }
 
-/** Every call: JSON, cookies included, bearer token when stored. */
-export async function apiRequest<T = unknown>(
+/**
+ * The one fetch of the client, used by the endpoint layer (src/client/api/endpoint.ts): bearer
+ * token, language, cookies; a failed answer throws ApiError (401 also ends the session).
+ */
+export async function sendRequest(
   method: string,
   url: string,
-  body?: unknown,
-  extraHeaders?: Record<string, string>,
-): Promise<T> {
+  options: SendOptions = {},
+): Promise<Response> {
+  const { body, keepalive, token } = options;
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetchTracked(url, {
     method,
-    headers: headers(body !== undefined, extraHeaders),
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: headers(body !== undefined && !form, options.headers, token ?? getToken()),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'include',
+    keepalive,
   });
   await throwIfNotOk(response);
-  return parse<T>(response);
-}
-
-/** Ends the session: clears storage at once and revokes the token on the server, best effort. */
-export function logout() {
-  const token = getToken();
-  clearSession();
-  if (token) {
-    void fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      credentials: 'include',
-      keepalive: true,
-    }).catch(() => {});
-  }
-}
-
-/** A list page: the JSON array and the total across pages from the x-total-count header. */
-export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number }> {
-  const response = await fetch(url, { headers: headers(false), credentials: 'include' });
-  await throwIfNotOk(response);
-  const items = (await parse<T[]>(response)) ?? [];
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  return response;
 }
 
 /** The file name a Content-Disposition header gives, else the fallback. */

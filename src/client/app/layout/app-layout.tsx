@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@client/components/ui/toast-store';
-import { logout } from '@client/lib/api';
+import { logout } from '@client/api/session';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 import { BottomNav } from './bottom-nav';

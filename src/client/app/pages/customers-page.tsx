@@ -1,4 +1,4 @@
-import CustomersPage from '@client/features/customers/components/customers-page';
+import CustomersPage from '@client/features/customers/customers-page';
 import { CustomerStampCard } from '@client/features/loyalty/components/customer-stamp-card';
 
 /** The customers screen with each customer's stamp card in their view. */

@@ -1,5 +1,5 @@
 import { PageHeader } from '@client/components/page-header';
-import { usePaymentsOverview } from '@client/features/payments/api/use-payments';
+import { usePaymentsOverview } from '@client/features/payments/api/payments-queries';
 import {
   PaymentMethodsCard,
   RecentTransactionsCard,
@@ -9,7 +9,7 @@ import { UtilityTiles } from '@client/features/vas/components/utility-tiles';
 import { VasHistory } from '@client/features/vas/components/vas-history';
 import { CustomerWallets } from '@client/features/wallets/components/customer-wallets';
 import { FloatCard } from '@client/features/vas/components/float-card';
-import { useVasProvider } from '@client/features/vas/api/use-vas';
+import { useVasProvider } from '@client/features/vas/api/vas-queries';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 

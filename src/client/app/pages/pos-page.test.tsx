@@ -3,12 +3,26 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
+import {
+  creditAccountFixture,
+  customerFixture,
+  productFixture,
+  walletFixture,
+} from '@client/test/api-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import PosPage from './pos-page';
 
 const MILK = { id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0d02', name: 'Milk 1L', price: '24.99' };
-const NOMSA = { id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0c01', name: 'Nomsa', phone: '+27820002222' };
-const THABO = { id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0c02', name: 'Thabo', phone: '+27820003333' };
+const NOMSA = customerFixture({
+  id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0c01',
+  name: 'Nomsa',
+  phone: '+27820002222',
+});
+const THABO = customerFixture({
+  id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0c02',
+  name: 'Thabo',
+  phone: '+27820003333',
+});
 const LIMIT_REFUSAL = 'This sale would pass the credit limit of R500.00';
 
 let calls: FetchCall[];
@@ -36,7 +50,7 @@ beforeEach(() => {
       });
     if (url.startsWith('/api/products')) {
       return Response.json({
-        items: [{ ...MILK, stock: 10, status: 'active' }],
+        items: [productFixture(MILK)],
         total: 1,
         page: 1,
         pageSize: 48,
@@ -47,19 +61,11 @@ beforeEach(() => {
     }
     if (url === '/api/credit-accounts') {
       return Response.json([
-        {
-          id: 'acc-1',
-          customerId: NOMSA.id,
-          availableCredit: nomsaCredit,
-          overdueAmount: '0.00',
-          status: 'active',
-        },
+        creditAccountFixture({ id: 'acc-1', customerId: NOMSA.id, availableCredit: nomsaCredit }),
       ]);
     }
     if (url === '/api/wallets') {
-      return Response.json([
-        { id: 'w-1', customerId: THABO.id, balance: '75.50', status: 'active' },
-      ]);
+      return Response.json([walletFixture({ id: 'w-1', customerId: THABO.id, balance: '75.50' })]);
     }
     return Response.json({ items: [], total: 0, page: 1, pageSize: 10 });
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { PageHeader } from '@client/components/page-header';
-import { useAdminAnalytics } from './api/use-admin';
+import { useAdminAnalytics } from './api/admin-queries';
 import { AdminTabs, type AdminTab } from './components/admin-tabs';
 import { AllAccounts } from './components/all-accounts';
 import { MerchantManagement } from './components/merchant-management';

@@ -5,7 +5,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toast-store';
-import { logout } from '@client/lib/api';
+import { logout } from '@client/api/session';
 import { getStoredUser } from '@client/lib/storage';
 import { AuditLogCard } from './components/audit-log-card';
 import { useText } from '@client/i18n/use-text';

@@ -3,7 +3,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { saveSession } from '@client/lib/storage';
-import { authApi } from './auth-api';
+import { authApi } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 import { LoginForm, type LoginValues } from './components/login-form';
 import { settleSessionLanguage } from '@client/i18n/account-language';

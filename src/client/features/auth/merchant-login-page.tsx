@@ -9,7 +9,7 @@ import { deviceCredentialOf, forgetDevice, rememberDevice } from '@client/lib/st
 import type { SessionResponse } from '@shared/auth/auth.schemas';
 import { settleSessionLanguage } from '@client/i18n/account-language';
 import { useText } from '@client/i18n/use-text';
-import { authApi } from './auth-api';
+import { authApi } from './api/sign-in';
 import { authText } from './auth-text';
 import { AuthCard } from './components/auth-card';
 import { LoginForm } from './components/login-form';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@client/lib/api';
+import { sendRequest } from '@client/lib/api';
 import { getToken, saveSession } from '@client/lib/storage';
 import { testUser } from '@client/test/test-user';
 import { stubFetch } from '@client/test/stub-fetch';
@@ -29,7 +29,7 @@ describe('a session the server ended', () => {
       message: 'This account has been deactivated',
       details: { reason: 'account_deactivated' },
     });
-    await expect(apiRequest('GET', '/api/products')).rejects.toThrow(/^401/);
+    await expect(sendRequest('GET', '/api/products')).rejects.toThrow(/^401/);
     expect(getToken()).toBeNull();
     expect(window.location.pathname).toBe('/merchant/login');
 
@@ -45,7 +45,7 @@ describe('a session the server ended', () => {
       code: 'UNAUTHENTICATED',
       message: 'Your session has ended. Please sign in again.',
     });
-    await expect(apiRequest('GET', '/api/products')).rejects.toThrow(/^401/);
+    await expect(sendRequest('GET', '/api/products')).rejects.toThrow(/^401/);
     expect(window.location.pathname).toBe('/merchant/login');
     render(<MerchantLoginPage />);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -4,7 +4,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useCreditAccounts } from './api/use-credit';
+import { useCreditAccounts } from './api/credit-queries';
 import { AccountDialog } from './components/account-dialog';
 import { AccountsTable } from './components/accounts-table';
 import { CreateAccountDialog } from './components/create-account-dialog';

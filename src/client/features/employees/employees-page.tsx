@@ -15,7 +15,7 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
-import { useDeleteEmployee, useEmployees } from './api/use-employees';
+import { useDeleteEmployee, useEmployees } from './api/employees-queries';
 import { EmployeeCard } from './components/employee-card';
 import { AddEmployeeDialog, EditEmployeeDialog } from './components/employee-form-dialog';
 import { isThisJohannesburgMonth } from '@shared/time/johannesburg';

@@ -9,10 +9,10 @@ import {
 } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
-import { useShopSettings } from '@client/lib/use-shop-settings';
+import { useShopSettings } from '@client/api/shop-settings-queries';
 import { messageText } from '@client/i18n/common-text';
-import { useCreateSale } from './api/use-pos';
-import { useOfflineTill } from './offline/use-offline-till';
+import { useCreateSale } from './api/pos-queries';
+import { refreshTillCatalogue, useOfflineTill } from './use-till-network';
 import {
   addProduct,
   applyAvailableStock,
@@ -54,7 +54,7 @@ export function useTill() {
   const [saleDiscount, setSaleDiscount] = useState<DiscountDraft | null>(null);
   const [receipt, setReceipt] = useState<PosSale | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const createSale = useCreateSale();
+  const createSale = useCreateSale(refreshTillCatalogue);
   const offline = useOfflineTill();
   const { vatPercent } = offline;
   // The shop's methods: none while its settings are being fetched (so a method it does not take

@@ -1,7 +1,7 @@
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useStoreSetup } from './api/use-store-setup';
+import { useStoreSetup } from './api/store-setup-queries';
 import { SetupComplete } from './components/setup-complete';
 import { SetupWizard } from './components/setup-wizard';
 import { commonText } from '@client/i18n/common-text';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { useSaveSetupProgress } from './api/use-store-setup';
+import { useSaveSetupProgress } from './api/store-setup-queries';
 import { progressBody, type WizardDraft } from './wizard-draft';
 
 const SAVE_DELAY_MS = 600;

@@ -6,7 +6,7 @@ import type { VoiceProcessResponse } from '@shared/voice/voice.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { messageText } from '@client/i18n/common-text';
-import { useConfirmVoiceOrder, useProcessVoice } from './api/use-voice-ordering';
+import { useConfirmVoiceOrder, useProcessVoice } from './api/voice-ordering-queries';
 import { listenOnce } from './speech/recognition';
 import { speak, stopSpeaking } from './speech/synthesis';
 import { draftOf, voiceOrderOf, type VoiceDraft } from './voice-lines';

@@ -1,3 +1,4 @@
+import type { VoiceLanguage } from '@shared/voice/languages';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { priceOrder } from '@shared/orders/order-totals';
 import type { VoiceItem, VoiceProcessResponse } from '@shared/voice/voice.schemas';
@@ -66,7 +67,7 @@ export const draftTotal = (draft: VoiceDraft) =>
   ).total;
 
 /** The spec's voice order (POST /api/orders). */
-export const voiceOrderOf = (draft: VoiceDraft, language: string) => ({
+export const voiceOrderOf = (draft: VoiceDraft, language: VoiceLanguage) => ({
   items: draft.lines.map(({ productId, name, price, quantity }) => ({
     productId,
     name,

@@ -4,17 +4,22 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceProcessResponse } from '@shared/voice/voice.schemas';
 import { useCurrentToast } from '@client/components/ui/toast-store';
+import { orderFixture } from '@client/test/api-fixtures';
 import VoiceOrderingPage from './voice-ordering-page';
 
+const F1 = '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0f01';
+const W1 = '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0f02';
+const B1 = '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0f03';
+
 const heard: VoiceProcessResponse = {
-  items: [{ productId: 'f1', name: 'Fanta Orange 2L', price: '24.99', quantity: 3 }],
+  items: [{ productId: F1, name: 'Fanta Orange 2L', price: '24.99', quantity: 3 }],
   ambiguous: [
     {
       said: 'nesinkwa',
       quantity: 1,
       candidates: [
-        { productId: 'w1', name: 'White Bread 700g', price: '17.99' },
-        { productId: 'b1', name: 'Brown Bread 700g', price: '16.49' },
+        { productId: W1, name: 'White Bread 700g', price: '17.99' },
+        { productId: B1, name: 'Brown Bread 700g', price: '16.49' },
       ],
     },
   ],
@@ -48,9 +53,12 @@ beforeEach(() => {
         status: processStatus,
       });
     }
-    return new Response(JSON.stringify({ orderNumber: 'ORD-000042', totalAmount: '91.95' }), {
-      status: 201,
+    const order = orderFixture({
+      id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0e01',
+      orderNumber: 'ORD-000042',
+      totalAmount: '91.95',
     });
+    return new Response(JSON.stringify(order), { status: 201 });
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -115,8 +123,8 @@ describe('Voice Ordering', () => {
     expect(calls[1]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[1]!.body).toEqual({
       items: [
-        { productId: 'f1', name: 'Fanta Orange 2L', price: '24.99', quantity: 2 },
-        { productId: 'b1', name: 'Brown Bread 700g', price: '16.49', quantity: 2 },
+        { productId: F1, name: 'Fanta Orange 2L', price: '24.99', quantity: 2 },
+        { productId: B1, name: 'Brown Bread 700g', price: '16.49', quantity: 2 },
       ],
       totalAmount: '82.96',
       paymentMethod: 'voice_order',

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input, Select } from '@client/components/ui/input';
-import type { ListParams } from '../api/use-admin';
+import type { ListParams } from '../api/admin-queries';
 import { useText } from '@client/i18n/use-text';
 import { adminText } from '../admin-text';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAdminActions } from '../api/use-admin-actions';
+import { useAdminActions } from '../api/admin-mutations';
 import { AccountCard } from './account-card';
 import { DeactivateConfirm } from './deactivate-confirm';
 import { useText } from '@client/i18n/use-text';

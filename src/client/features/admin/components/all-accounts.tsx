@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AdminAnalytics, AdminUser } from '@shared/admin/admin.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useUserList } from '../api/use-admin';
+import { useUserList } from '../api/admin-queries';
 import { AccountFilters, type StatusFilter } from './account-filters';
 import { AccountList } from './account-list';
 import { Pager } from '@client/components/pager';

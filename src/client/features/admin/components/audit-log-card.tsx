@@ -8,7 +8,7 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAdminLogs } from '../api/use-admin';
+import { useAdminLogs } from '../api/admin-queries';
 import { formatInstant } from '@shared/time/format';
 import { Pager } from '@client/components/pager';
 import { useText } from '@client/i18n/use-text';

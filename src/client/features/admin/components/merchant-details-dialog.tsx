@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Field, Textarea } from '@client/components/ui/input';
-import { useAdminActions } from '../api/use-admin-actions';
+import { useAdminActions } from '../api/admin-mutations';
 import { formatInstantDay } from '@shared/time/format';
 import { RoleBadge, StatusBadge, VerificationBadge } from './account-badges';
 import { useText } from '@client/i18n/use-text';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AdminUser } from '@shared/admin/admin.schemas';
-import { useUserList } from '../api/use-admin';
+import { useUserList } from '../api/admin-queries';
 import { AccountFilters, type StatusFilter } from './account-filters';
 import { AccountList } from './account-list';
 import { Pager } from '@client/components/pager';

@@ -20,7 +20,7 @@ import {
   useLogoutEverywhere,
   useRevokeDevice,
   useTrustedDevices,
-} from '../api/use-account-security';
+} from '../api/account-security-queries';
 import { commonText, messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { accountText } from '../account-text';

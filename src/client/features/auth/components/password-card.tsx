@@ -16,7 +16,7 @@ import {
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
-import { useChangePassword } from '../api/use-account-security';
+import { useChangePassword } from '../api/account-security-queries';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { accountText } from '../account-text';

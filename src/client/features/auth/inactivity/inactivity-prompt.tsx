@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@client/components/ui/toast-store';
-import { logout } from '@client/lib/api';
+import { logout } from '@client/api/session';
 import { useInactivityLogout } from './use-inactivity-logout';
 import { inactivityText } from './inactivity-text';
 

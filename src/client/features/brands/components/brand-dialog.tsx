@@ -12,7 +12,7 @@ import {
 import { Field, Input, Textarea } from '@client/components/ui/input';
 import { saveToasts } from '@client/lib/save-toasts';
 import { BRAND_MESSAGES, BrandInputSchema, type Brand } from '@shared/brands/brands.schemas';
-import { useSaveBrand } from '../api/use-brands';
+import { useSaveBrand } from '../api/brands-queries';
 import { useText } from '@client/i18n/use-text';
 import { brandsText } from '../brands-text';
 

@@ -2,7 +2,7 @@ import { CalendarDays, Megaphone } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useCurrentPromotions } from '../api/use-promotions';
+import { useCurrentPromotions } from '../api/promotions-queries';
 import { formatDay } from '@shared/time/format';
 import { useText } from '@client/i18n/use-text';
 import { brandsText } from '../brands-text';

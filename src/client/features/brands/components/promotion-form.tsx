@@ -9,7 +9,7 @@ import {
   PromotionInputSchema,
   type Promotion,
 } from '@shared/brands/promotions.schemas';
-import { useSavePromotion } from '../api/use-promotions';
+import { useSavePromotion } from '../api/promotions-queries';
 import { commonText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { brandsText } from '../brands-text';

@@ -13,7 +13,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { saveToasts } from '@client/lib/save-toasts';
 import type { Brand } from '@shared/brands/brands.schemas';
 import { PROMOTION_MESSAGES, type Promotion } from '@shared/brands/promotions.schemas';
-import { useBrandPromotions, useDeletePromotion } from '../api/use-promotions';
+import { useBrandPromotions, useDeletePromotion } from '../api/promotions-queries';
 import { PromotionForm } from './promotion-form';
 import { johannesburgDate } from '@shared/time/johannesburg';
 import { formatDay } from '@shared/time/format';

@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatRandDecimal, toCents } from '@shared/money/money';
-import { useTopBrands } from '../api/use-brands';
+import { useTopBrands } from '../api/brands-queries';
 import { useText } from '@client/i18n/use-text';
 import { brandsText } from '../brands-text';
 

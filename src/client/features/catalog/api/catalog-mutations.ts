@@ -6,13 +6,21 @@ import type {
   UpdateProduct,
 } from '@shared/catalog/catalog.schemas';
 import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
-import { ApiError, apiRequest } from '@client/lib/api';
-import { getToken } from '@client/lib/storage';
-import { catalogKeys, CATEGORIES_PATH, PRODUCTS_PATH } from './catalog-queries';
+import { API_AREAS } from '@client/api/areas';
+import { request } from '@client/api/endpoint';
+import {
+  adjustStock,
+  createProduct,
+  updateProduct,
+  uploadProductImage,
+} from '@client/api/products-endpoints';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { createCategory } from './catalog-endpoints';
+import { catalogKeys } from './catalog-queries';
 
 function useInvalidateProducts() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: catalogKeys.products });
+  return () => invalidateApiPaths(client, [API_AREAS.products]);
 }
 
 /** A new product (POST), or an edit (PUT) sent with the version it read. */
@@ -22,35 +30,23 @@ type ProductSave =
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, values }: ProductSave) =>
-      id
-        ? apiRequest<Product>('PUT', `${PRODUCTS_PATH}/${id}`, values)
-        : apiRequest<Product>('POST', PRODUCTS_PATH, values),
+    mutationFn: (save: ProductSave) =>
+      save.id !== undefined
+        ? request(updateProduct, { params: { id: save.id }, body: save.values })
+        : request(createProduct, { body: save.values }),
     // A refused stale edit also means the list is out of date.
     onSettled: invalidate,
   });
 }
 
-/** Multipart upload: the one call that is not JSON. */
-async function uploadImage(id: string, file: File): Promise<Product> {
-  const form = new FormData();
-  form.append('image', file);
-  const token = getToken();
-  const response = await fetch(`${PRODUCTS_PATH}/${id}/image`, {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return JSON.parse(text) as Product;
-}
-
 export function useUploadProductImage() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => uploadImage(id, file),
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('image', file);
+      return request(uploadProductImage, { params: { id }, body: form });
+    },
     onSuccess: invalidate,
   });
 }
@@ -59,7 +55,7 @@ export function useAdjustStock() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, adjustment }: { id: string; adjustment: StockAdjustment }) =>
-      apiRequest<Product>('POST', `${PRODUCTS_PATH}/${id}/stock-adjustments`, adjustment),
+      request(adjustStock, { params: { id }, body: adjustment }),
     onSuccess: invalidate,
   });
 }
@@ -67,7 +63,7 @@ export function useAdjustStock() {
 export function useCreateCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiRequest<Category>('POST', CATEGORIES_PATH, { name }),
+    mutationFn: (name: string) => request(createCategory, { body: { name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.categories }),
   });
 }

@@ -1,60 +1,31 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Brand } from '@shared/brands/brands.schemas';
-import type {
-  Category,
-  Product,
-  ProductListQuery,
-  ProductListResponse,
-} from '@shared/catalog/catalog.schemas';
-import type { Supplier } from '@shared/suppliers/suppliers.schemas';
-import { apiRequest } from '@client/lib/api';
-import { withQuery } from '@client/lib/with-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListQuery } from '@shared/catalog/catalog.schemas';
+import { listBrands } from '@client/api/brands-endpoints';
+import { keyOf, request } from '@client/api/endpoint';
+import { productListQueryOptions } from '@client/api/products-queries';
+import { listSuppliers } from '@client/api/suppliers-endpoints';
+import { listCategories } from './catalog-endpoints';
 
-export const PRODUCTS_PATH = '/api/products';
-export const CATEGORIES_PATH = '/api/categories';
+export { useProduct } from '@client/api/products-queries';
 
 export const catalogKeys = {
-  products: [PRODUCTS_PATH] as const,
-  productList: (query: ProductListQuery) => [PRODUCTS_PATH, query] as const,
-  categories: [CATEGORIES_PATH] as const,
+  categories: keyOf(listCategories),
   /** The brands and suppliers a product can name, refreshed when those areas change them. */
-  brandOptions: ['/api/brands', 'options'] as const,
-  supplierOptions: ['/api/suppliers', 'options'] as const,
+  brands: keyOf(listBrands),
+  suppliers: keyOf(listSuppliers),
 };
-
-/** One page of the catalogue, searched and filtered on the server; the last page stays while the next loads. */
-export const productsQueryOptions = (query: ProductListQuery) =>
-  queryOptions({
-    queryKey: catalogKeys.productList(query),
-    queryFn: () => apiRequest<ProductListResponse>('GET', withQuery(PRODUCTS_PATH, query)),
-    placeholderData: keepPreviousData,
-  });
 
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.categories,
-    queryFn: () => apiRequest<Category[]>('GET', CATEGORIES_PATH),
+    queryFn: () => request(listCategories, {}),
   });
 
 export const brandOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogKeys.brandOptions,
-    queryFn: () => apiRequest<Brand[]>('GET', '/api/brands'),
-  });
+  queryOptions({ queryKey: catalogKeys.brands, queryFn: () => request(listBrands, {}) });
 
 export const supplierOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogKeys.supplierOptions,
-    queryFn: () => apiRequest<Supplier[]>('GET', '/api/suppliers'),
-  });
-
-/** One product by id (a stock alert's product); idle without an id. */
-export const productQueryOptions = (id: string | null) =>
-  queryOptions({
-    queryKey: [PRODUCTS_PATH, 'one', id] as const,
-    queryFn: () => apiRequest<Product>('GET', `${PRODUCTS_PATH}/${id}`),
-    enabled: id !== null,
-  });
+  queryOptions({ queryKey: catalogKeys.suppliers, queryFn: () => request(listSuppliers, {}) });
 
 export interface NamedOption {
   id: string;
@@ -63,9 +34,8 @@ export interface NamedOption {
 
 const NO_OPTIONS: NamedOption[] = [];
 
-export const useProducts = (query: ProductListQuery) => useQuery(productsQueryOptions(query));
+export const useProducts = (query: ProductListQuery) => useQuery(productListQueryOptions(query));
 export const useCategories = () => useQuery(categoriesQueryOptions());
-export const useProduct = (id: string | null) => useQuery(productQueryOptions(id));
 /** Brand and supplier choices: an empty list until (or unless) the list arrives. */
 export const useBrandOptions = (): NamedOption[] =>
   useQuery(brandOptionsQueryOptions()).data ?? NO_OPTIONS;

@@ -14,7 +14,7 @@ import { Field, Input, Select, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
-import { useShopSettings } from '@client/lib/use-shop-settings';
+import { useShopSettings } from '@client/api/shop-settings-queries';
 import { ApiError } from '@client/lib/api';
 import { useCategories } from '../api/catalog-queries';
 import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations';

@@ -10,7 +10,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useText } from '@client/i18n/use-text';
-import { useCreditAccount } from '../api/use-credit';
+import { useCreditAccount } from '../api/credit-queries';
 import { creditText } from '../credit-text';
 import { AccountSettings } from './account-settings';
 import { RepaymentForm } from './repayment-form';

@@ -8,7 +8,7 @@ import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
-import { useUpdateCreditAccount } from '../api/use-credit';
+import { useUpdateCreditAccount } from '../api/credit-queries';
 import { creditText } from '../credit-text';
 
 const LimitSchema = z.object({ creditLimit: CreditLimitSchema });

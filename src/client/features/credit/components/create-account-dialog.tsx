@@ -15,7 +15,7 @@ import {
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
-import { useCreateCreditAccount } from '../api/use-credit';
+import { useCreateCreditAccount } from '../api/credit-queries';
 import { useText } from '@client/i18n/use-text';
 import { creditText } from '../credit-text';
 import { messageText } from '@client/i18n/common-text';

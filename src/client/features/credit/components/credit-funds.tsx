@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { creditStanding } from '@shared/credit/standing';
 import { formatRandDecimal, toCents } from '@shared/money/money';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
-import { useCreditAccounts } from '../api/use-credit';
+import { useCreditAccounts } from '../api/credit-queries';
 import { useText } from '@client/i18n/use-text';
 import { creditText } from '../credit-text';
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, CreditCard, Wallet } from 'lucide-react';
 import { formatRandDecimal } from '@shared/money/money';
 import { StatTile } from '@client/components/stat-tile';
-import { useCreditSummary } from '../api/use-credit';
+import { useCreditSummary } from '../api/credit-queries';
 import { useText } from '@client/i18n/use-text';
 import { creditText } from '../credit-text';
 

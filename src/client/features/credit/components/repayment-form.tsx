@@ -9,7 +9,7 @@ import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
-import { useRepayCredit } from '../api/use-credit';
+import { useRepayCredit } from '../api/credit-queries';
 import { creditText } from '../credit-text';
 
 const FormSchema = RepaymentSchema.pick({ amount: true, method: true });

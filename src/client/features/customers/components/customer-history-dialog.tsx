@@ -12,7 +12,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatInstantDay } from '@shared/time/format';
-import { useCustomerDetail } from '../api/use-customers';
+import { useCustomerDetail } from '../api/customers-queries';
 import { customerText } from '@client/components/customer-text';
 import { paymentMethodText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';

@@ -4,7 +4,7 @@ import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useDashboard } from '../api/use-dashboard';
+import { useDashboard } from '../api/dashboard-queries';
 import { BelowPriceNotice } from './below-price-notice';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';

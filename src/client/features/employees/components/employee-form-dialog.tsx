@@ -18,7 +18,7 @@ import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { getStoredUser } from '@client/lib/storage';
-import { useAddEmployee, useEditEmployee } from '../api/use-employees';
+import { useAddEmployee, useEditEmployee } from '../api/employees-queries';
 import { useText } from '@client/i18n/use-text';
 import { employeesText } from '../employees-text';
 

@@ -7,7 +7,8 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { Input, Label, Select } from '@client/components/ui/input';
-import { useShopSettings } from '@client/lib/use-shop-settings';
+import { useShopSettings } from '@client/api/shop-settings-queries';
+import { EXPORT_PATHS } from '../api/exports-endpoints';
 import { useText } from '@client/i18n/use-text';
 import { johannesburgDate } from '@shared/time/johannesburg';
 import { exportsText } from '../exports-text';
@@ -71,27 +72,27 @@ export function RecordsCard() {
             </div>
           </div>
           <DownloadButton
-            url={`/api/exports/sales.csv?${period.toString()}`}
+            url={`${EXPORT_PATHS.sales}?${period.toString()}`}
             fileName="sales.csv"
             label={t('sales.title')}
           />
         </Section>
         <Section title={t('stock.title')} help={t('stock.help')}>
           <DownloadButton
-            url="/api/exports/stock.csv"
+            url={EXPORT_PATHS.stock}
             fileName="stock.csv"
             label={t('stock.title')}
           />
         </Section>
         <Section title={t('credit.title')} help={t('credit.help')}>
           <DownloadButton
-            url="/api/exports/credit-book.csv"
+            url={EXPORT_PATHS.creditBook}
             fileName="credit-book.csv"
             label={t('credit.ledger')}
             text={t('credit.ledger')}
           />
           <DownloadButton
-            url="/api/exports/credit-balances.csv"
+            url={EXPORT_PATHS.creditBalances}
             fileName="credit-balances.csv"
             label={t('credit.balances')}
             text={t('credit.balances')}
@@ -118,7 +119,7 @@ export function RecordsCard() {
             </Select>
           </div>
           <DownloadButton
-            url={`/api/exports/vat-summary.csv?year=${year}`}
+            url={`${EXPORT_PATHS.vatSummary}?year=${year}`}
             fileName={`vat-summary-${year}.csv`}
             label={t('vat.title')}
             disabled={notRegistered}

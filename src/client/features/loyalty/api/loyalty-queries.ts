@@ -1,29 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateLoyaltyCard,
-  LoyaltyCard,
-  LoyaltyCardListResponse,
-  Redemption,
-  UpdateLoyaltyCard,
-} from '@shared/loyalty/loyalty.schemas';
-import { apiRequest } from '@client/lib/api';
+import type { CreateLoyaltyCard, UpdateLoyaltyCard } from '@shared/loyalty/loyalty.schemas';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
-import { withQuery } from '@client/lib/with-query';
+import {
+  createLoyaltyCard,
+  listLoyaltyCards,
+  redeemReward,
+  updateLoyaltyCard,
+} from './loyalty-endpoints';
 
-const CARDS_URL = '/api/loyalty-cards';
+const CARDS_PER_CUSTOMER = 5;
+const customerQuery = (customerId: string) => ({ customerId, pageSize: CARDS_PER_CUSTOMER });
 
-/** Every stamp-card query starts with CARDS_URL; the figures they move, with '/api/analytics'. */
+/** Every stamp-card query starts with the cards' path; the figures they move, with analytics'. */
 export const loyaltyKeys = {
-  all: [CARDS_URL] as const,
-  ofCustomer: (customerId: string) => [CARDS_URL, { customerId }] as const,
+  ofCustomer: (customerId: string) => keyOf(listLoyaltyCards, customerQuery(customerId)),
 };
 
 /** A customer's stamp cards, the active one first. */
 export const customerCardsQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: loyaltyKeys.ofCustomer(customerId),
-    queryFn: () =>
-      apiRequest<LoyaltyCardListResponse>('GET', withQuery(CARDS_URL, { customerId, pageSize: 5 })),
+    queryFn: () => request(listLoyaltyCards, { query: customerQuery(customerId) }),
   });
 
 /** The customer's active card, or null; nothing is asked without a customer. */
@@ -39,13 +38,13 @@ export function useActiveCard(customerId: string | null) {
 /** Cards and the loyalty figures go stale together after any card change. */
 function useRefreshLoyalty() {
   const client = useQueryClient();
-  return () => invalidateApiPaths(client, [CARDS_URL, '/api/analytics']);
+  return () => invalidateApiPaths(client, [API_AREAS.loyalty, API_AREAS.analytics]);
 }
 
 export function useCreateCard() {
   const onSettled = useRefreshLoyalty();
   return useMutation({
-    mutationFn: (body: CreateLoyaltyCard) => apiRequest<LoyaltyCard>('POST', CARDS_URL, body),
+    mutationFn: (body: CreateLoyaltyCard) => request(createLoyaltyCard, { body }),
     onSettled,
   });
 }
@@ -54,7 +53,7 @@ export function useUpdateCard() {
   const onSettled = useRefreshLoyalty();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateLoyaltyCard }) =>
-      apiRequest<LoyaltyCard>('PUT', `${CARDS_URL}/${id}`, body),
+      request(updateLoyaltyCard, { params: { id }, body }),
     onSettled,
   });
 }
@@ -64,9 +63,7 @@ export function useRedeemReward() {
   const onSettled = useRefreshLoyalty();
   return useMutation({
     mutationFn: ({ id, key }: { id: string; key: string }) =>
-      apiRequest<Redemption>('POST', `${CARDS_URL}/${id}/redeem`, undefined, {
-        'idempotency-key': key,
-      }),
+      request(redeemReward, { params: { id }, idempotencyKey: key }),
     onSettled,
   });
 }

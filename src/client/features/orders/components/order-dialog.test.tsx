@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES, type Order } from '@shared/orders/orders.schemas';
 import { Toaster } from '@client/components/ui/toaster';
 import { addToDraftOrder, DRAFT_ORDER_KEY, readDraftOrder } from '@client/lib/draft-order';
+import {
+  customerFixture,
+  orderFixture,
+  pageFixture,
+  productFixture,
+} from '@client/test/api-fixtures';
 import { renderWithQuery } from '@client/test/render-with-query';
 import type { EditLine } from '../order-lines';
 import { OrderDialog, type OrderDialogTarget } from './order-dialog';
@@ -15,11 +21,12 @@ const SUGAR = {
   stock: 100,
 };
 const MILK = { id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0a02', name: 'Milk 1L', price: '21.50' };
-const CUSTOMER = {
+const CUSTOMER = customerFixture({
   id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0c01',
   name: 'Nomsa',
   phone: '+27820002222',
-};
+});
+const ORDER = orderFixture({ id: '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0e01' });
 
 let calls: { method: string; url: string; body: unknown }[];
 let postKeys: (string | undefined)[];
@@ -29,7 +36,7 @@ beforeEach(() => {
   localStorage.clear();
   calls = [];
   postKeys = [];
-  postAnswer = () => Response.json({ id: 'o1' }, { status: 201 });
+  postAnswer = () => Response.json(ORDER, { status: 201 });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -39,9 +46,8 @@ beforeEach(() => {
         postKeys.push((init.headers as Record<string, string>)['idempotency-key']);
         return postAnswer();
       }
-      if (url.startsWith('/api/customers')) return Response.json({ items: [CUSTOMER], total: 1 });
-      const product = { ...MILK, stock: 30, status: 'active' };
-      return Response.json({ items: [product], total: 1, page: 1, pageSize: 8 });
+      if (url.startsWith('/api/customers')) return Response.json(pageFixture([CUSTOMER], 200));
+      return Response.json(pageFixture([productFixture({ ...MILK, stock: 30 })], 8));
     }),
   );
 });

@@ -21,7 +21,7 @@ import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { clearDraftOrder } from '@client/lib/draft-order';
 import { saveToasts } from '@client/lib/save-toasts';
-import { useSaveOrder } from '../api/use-orders';
+import { useSaveOrder } from '../api/orders-queries';
 import {
   addLine,
   itemsPayload,

@@ -5,7 +5,7 @@ import { formatRandDecimal } from '@shared/money/money';
 import { ProductName } from '@client/components/product-name';
 import { Input, Label } from '@client/components/ui/input';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { useProductSearch } from '../api/use-orders';
+import { useProductSearch } from '../api/orders-queries';
 import { useText } from '@client/i18n/use-text';
 import { ordersText } from '../orders-text';
 

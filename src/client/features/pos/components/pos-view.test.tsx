@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { productFixture, saleFixture } from '@client/test/api-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { PosView } from './pos-view';
 
 const BREAD = { id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0d01', name: 'Albany Bread', price: '17.99' };
 const MILK = { id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0d02', name: 'Milk 1L', price: '24.99' };
 
-const SALE = {
+const SALE = saleFixture({
   id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0e01',
   saleNumber: 'SALE-000107',
   items: [
@@ -30,7 +31,7 @@ const SALE = {
   changeDue: '21.26',
   instalments: [],
   createdAt: '2026-11-23T12:05:00.000Z',
-};
+});
 
 let calls: FetchCall[];
 let answerSale: () => Response;
@@ -47,8 +48,8 @@ beforeEach(() => {
     if (call.url === '/api/shop-settings') return Response.json({ vatRegistered, paymentMethods });
     if (call.url.startsWith('/api/products')) {
       const items = [
-        { ...BREAD, stock: 2, status: 'active' },
-        { ...MILK, stock: 10, status: 'active' },
+        productFixture({ ...BREAD, stock: 2, stockStatus: 'low-stock' }),
+        productFixture({ ...MILK, stock: 10 }),
       ];
       return Response.json({ items, total: 2, page: 1, pageSize: 48 });
     }

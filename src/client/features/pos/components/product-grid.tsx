@@ -6,7 +6,8 @@ import { ProductName } from '@client/components/product-name';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { TILL_PAGE_SIZE, useTillProducts } from '../api/use-pos';
+import { TILL_PAGE_SIZE } from '../api/pos-queries';
+import { useTillProducts } from '../use-till-network';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 

@@ -2,7 +2,7 @@ import { formatRandDecimal } from '@shared/money/money';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useRecentSales } from '../api/use-pos';
+import { useRecentSales } from '../api/pos-queries';
 import { paymentLabel } from '@shared/pos/receipt-format';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';

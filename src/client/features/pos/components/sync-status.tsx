@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { tillUserId, useTillQueue, useTillSync } from '../offline/use-till-queue';
+import { tillUserId, useTillQueue } from '../offline/use-till-queue';
+import { useTillSync } from '../use-till-network';
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'sale' : 'sales'} waiting to sync`;
 

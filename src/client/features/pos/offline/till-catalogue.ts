@@ -1,6 +1,6 @@
 import type { Product, ProductListResponse } from '@shared/catalog/catalog.schemas';
-import { apiRequest } from '@client/lib/api';
-import { withQuery } from '@client/lib/with-query';
+import { request } from '@client/api/endpoint';
+import { listProducts } from '@client/api/products-endpoints';
 import { tillDb } from './till-db';
 import { withTillLock } from './till-lock';
 
@@ -23,10 +23,9 @@ export async function pullCatalogue(userId: string): Promise<void> {
   let newest = since ? Date.parse(since) + OVERLAP_MS : 0;
   const changed: Product[] = [];
   for (let page = 1; ; page += 1) {
-    const list = await apiRequest<ProductListResponse>(
-      'GET',
-      withQuery('/api/products', { updatedSince: since, pageSize: PAGE, page }),
-    );
+    const list = await request(listProducts, {
+      query: { updatedSince: since, pageSize: PAGE, page },
+    });
     changed.push(...list.items);
     if (page * PAGE >= list.total) break;
   }

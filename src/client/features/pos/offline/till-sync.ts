@@ -1,9 +1,11 @@
-import type { PosSale } from '@shared/pos/pos.schemas';
-import { apiRequest } from '@client/lib/api';
+import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
 import { sendFailure } from './offline-sale';
 import { firstWaiting, settleQueued } from './till-queue';
 import { pullCatalogue } from './till-catalogue';
 import { withTillLock } from './till-lock';
+
+/** Sends one sale with its key; the till passes its endpoint call (offline/ knows no endpoints). */
+export type SendSale = (body: CreatePosSale, key: string) => Promise<PosSale>;
 
 const running = new Map<string, Promise<void>>();
 
@@ -13,16 +15,18 @@ const running = new Map<string, Promise<void>>();
  * A sale stays waiting until the server has answered it, so closing the tab mid-sync loses
  * nothing. Stops at the first network failure; the network coming back goes on.
  */
-export function syncWaitingSales(userId: string, onSynced: () => void): Promise<void> {
+export function syncWaitingSales(
+  userId: string,
+  send: SendSale,
+  onSynced: () => void,
+): Promise<void> {
   let run = running.get(userId);
   if (!run) {
     run = withTillLock(userId, async () => {
       let sent = false;
       for (let sale = await firstWaiting(userId); sale; sale = await firstWaiting(userId)) {
         try {
-          const answer = await apiRequest<PosSale>('POST', '/api/pos-sales', sale.body, {
-            'idempotency-key': sale.id,
-          });
+          const answer = await send(sale.body, sale.id);
           await settleQueued(userId, sale.id, { sale: answer });
           sent = true;
         } catch (error) {

@@ -15,9 +15,9 @@ import {
 } from '@client/components/ui/dialog';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
-import { useCustomerOptions } from '@client/components/customer-options';
+import { useCustomerOptions } from '@client/api/customers-queries';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@client/lib/quantity';
-import { useCreateRepeatOrder } from '../api/use-repeat-orders';
+import { useCreateRepeatOrder } from '../api/repeat-orders-queries';
 import { useText } from '@client/i18n/use-text';
 import { repeatOrdersText } from '../repeat-orders-text';
 

@@ -9,7 +9,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
-import { useShopSettings, useUpdateShopSettings } from '@client/lib/use-shop-settings';
+import { useShopSettings, useUpdateShopSettings } from '@client/api/shop-settings-queries';
 
 /**
  * The payment methods the till offers, as ticked in the Setup Wizard; each change is saved at

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { stockAlertKeys, useStockAlerts } from '../api/use-stock-alerts';
+import { stockAlertKeys, useStockAlerts } from '../api/stock-alerts-queries';
 import { useText } from '@client/i18n/use-text';
 import { stockAlertsText } from '../stock-alerts-text';
 

@@ -7,7 +7,7 @@ import { toastError } from '@client/components/ui/toast-error';
 import { cn } from '@client/lib/cn';
 import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
-import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/use-stock-alert-actions';
+import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/stock-alerts-mutations';
 import { commonText, messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { stockAlertsText } from '../stock-alerts-text';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { getStoredUser } from '@client/lib/storage';
-import { storeSetupQueryOptions } from '../api/use-store-setup';
+import { storeSetupQueryOptions } from '../api/store-setup-queries';
 import { useText } from '@client/i18n/use-text';
 import { storeSetupText } from '../store-setup-text';
 

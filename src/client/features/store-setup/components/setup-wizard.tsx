@@ -5,7 +5,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { getStoredUser } from '@client/lib/storage';
-import { useCompleteSetup } from '../api/use-store-setup';
+import { useCompleteSetup } from '../api/store-setup-queries';
 import { useAutosaveProgress } from '../use-autosave-progress';
 import { useFocusedFieldInView } from '../use-on-screen-keyboard';
 import {

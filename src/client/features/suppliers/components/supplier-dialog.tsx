@@ -17,7 +17,7 @@ import {
   SupplierInputSchema,
   type Supplier,
 } from '@shared/suppliers/suppliers.schemas';
-import { useSaveSupplier } from '../api/use-suppliers';
+import { useSaveSupplier } from '../api/suppliers-queries';
 import { useText } from '@client/i18n/use-text';
 import { suppliersText } from '../suppliers-text';
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Star, Truck, type LucideIcon } from 'lucide-react';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useSupplierSummary } from '../api/use-suppliers';
+import { useSupplierSummary } from '../api/suppliers-queries';
 import { useText } from '@client/i18n/use-text';
 import { suppliersText } from '../suppliers-text';
 

@@ -19,7 +19,7 @@ import {
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
-import { useCheckDeposit, useFloat } from '../api/use-float';
+import { useCheckDeposit, useFloat } from '../api/float-queries';
 import { vasText } from '../vas-text';
 import { LoadFloatForm, PendingDepositNote } from './load-float-form';
 

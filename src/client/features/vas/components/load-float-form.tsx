@@ -10,7 +10,7 @@ import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
-import { useLoadFloat } from '../api/use-float';
+import { useLoadFloat } from '../api/float-queries';
 import { vasText } from '../vas-text';
 import { CopyButton } from './copy-button';
 

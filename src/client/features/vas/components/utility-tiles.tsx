@@ -4,7 +4,7 @@ import type { VasKind } from '@shared/vas/vas.schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useText } from '@client/i18n/use-text';
-import { useVasProvider } from '../api/use-vas';
+import { useVasProvider } from '../api/vas-queries';
 import { kindLabel, vasText } from '../vas-text';
 import { VasDialog } from './vas-dialog';
 

@@ -18,7 +18,7 @@ import {
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
-import { useVasPurchase } from '../api/use-vas';
+import { useVasPurchase } from '../api/vas-queries';
 import { kindLabel, recipientLabel, vasText } from '../vas-text';
 import { LoadFloatForm } from './load-float-form';
 import { emptyVasForm, VasForm, type VasFormValues } from './vas-form';

@@ -6,7 +6,7 @@ import { Pager } from '@client/components/pager';
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useText } from '@client/i18n/use-text';
-import { HISTORY_PAGE_SIZE, useVasPurchases } from '../api/use-vas';
+import { HISTORY_PAGE_SIZE, useVasPurchases } from '../api/vas-queries';
 import { kindLabel, recipientLabel, vasText } from '../vas-text';
 import { CopyButton } from './copy-button';
 import { formatInstant } from '@shared/time/format';

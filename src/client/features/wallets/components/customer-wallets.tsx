@@ -6,7 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useWallets } from '../api/use-wallets';
+import { useWallets } from '../api/wallets-queries';
 import { TopUpDialog } from './top-up-dialog';
 import { useText } from '@client/i18n/use-text';
 import { walletsText } from '../wallets-text';

@@ -17,7 +17,7 @@ import {
 import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
-import { useTopUp } from '../api/use-wallets';
+import { useTopUp } from '../api/wallets-queries';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { walletsText } from '../wallets-text';

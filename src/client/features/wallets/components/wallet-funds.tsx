@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRandDecimal, toCents } from '@shared/money/money';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
-import { useWallets } from '../api/use-wallets';
+import { useWallets } from '../api/wallets-queries';
 import { useText } from '@client/i18n/use-text';
 import { walletsText } from '../wallets-text';
 

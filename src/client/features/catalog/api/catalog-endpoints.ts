@@ -1,0 +1,17 @@
+import type { CreateCategory } from '@shared/catalog/catalog.schemas';
+import { defineEndpoint, typed } from '@client/api/endpoint';
+
+const schemas = () => import('@shared/catalog/catalog.schemas');
+
+export const listCategories = defineEndpoint({
+  method: 'GET',
+  path: '/api/categories',
+  response: async () => (await schemas()).CategoryListResponseSchema,
+});
+
+export const createCategory = defineEndpoint({
+  method: 'POST',
+  path: '/api/categories',
+  body: typed<CreateCategory>(),
+  response: async () => (await schemas()).CategorySchema,
+});

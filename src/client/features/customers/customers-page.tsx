@@ -1,0 +1,122 @@
+import { History, Pencil, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { Customer } from '@shared/customers/customers.schemas';
+import { formatPhone } from '@shared/phone/phone';
+import { Pager } from '@client/components/pager';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api/customers-queries';
+import { CustomerDialog } from './components/customer-dialog';
+import { CustomerHistoryDialog } from './components/customer-history-dialog';
+import { customerText } from '@client/components/customer-text';
+import { useText } from '@client/i18n/use-text';
+
+/**
+ * The shop's customers: search by name or phone, add, edit and see each one's purchases.
+ * `customerExtra` adds to a customer's view (composed in app/pages).
+ */
+export default function CustomersPage({
+  customerExtra,
+}: {
+  customerExtra?: (customer: Customer) => ReactNode;
+}) {
+  const t = useText(customerText);
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Customer | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const customers = useCustomers(search, page);
+  const total = customers.data?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" /> {t('addTitle')}
+          </Button>
+        }
+      />
+      <Input
+        type="search"
+        aria-label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.target.value);
+          setPage(1);
+        }}
+      />
+      {customers.isPending ? (
+        <div className="flex flex-col gap-2">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : customers.isError ? (
+        <Card>
+          <CardContent className="pt-5 text-red-700">{t('page.loadError')}</CardContent>
+        </Card>
+      ) : customers.data.items.length === 0 ? (
+        <Card>
+          <CardContent className="pt-5 text-slate-600">{t('page.none')}</CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {customers.data.items.map((customer) => (
+              <li
+                key={customer.id}
+                data-testid="customer-card"
+                className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+              >
+                <div className="min-w-0">
+                  <p className="break-words font-semibold text-slate-900">{customer.name}</p>
+                  <p className="text-sm text-slate-600">{formatPhone(customer.phone)}</p>
+                  {customer.email ? (
+                    <p className="break-all text-xs text-slate-500">{customer.email}</p>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setHistoryId(customer.id)}>
+                    <History aria-hidden="true" /> {t('page.history')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      setEditing(customer);
+                      setFormOpen(true);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" /> {t('page.edit')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageSize={CUSTOMERS_PAGE_SIZE} total={total} onPage={setPage} />
+        </>
+      )}
+      <CustomerDialog open={formOpen} customer={editing} onOpenChange={setFormOpen} />
+      <CustomerHistoryDialog
+        customerId={historyId}
+        onClose={() => setHistoryId(null)}
+        extra={customerExtra}
+      />
+    </div>
+  );
+}

@@ -1,4 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { dashboardQueryOptions } from './dashboard-query';
-
-export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePosSale } from '@shared/pos/pos.schemas';
+import { API_AREAS } from '@client/api/areas';
+import { keyOf, request } from '@client/api/endpoint';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { createSale, listSales } from './pos-endpoints';
+
+export const TILL_PAGE_SIZE = 48;
+const RECENT_SALES = 10;
+
+/** The till's product search: active, with stock, one page. */
+export const tillProductQuery = (search: string) =>
+  ({ status: 'active', stockStatus: 'available', pageSize: TILL_PAGE_SIZE, search }) as const;
+
+export const posKeys = {
+  recentSales: keyOf(listSales, { pageSize: RECENT_SALES }),
+};
+
+export const recentSalesQueryOptions = () =>
+  queryOptions({
+    queryKey: posKeys.recentSales,
+    queryFn: () => request(listSales, { query: { pageSize: RECENT_SALES } }),
+  });
+
+export const useRecentSales = () => useQuery(recentSalesQueryOptions());
+
+/**
+ * What a sale changes: stock and the product lists, the till's recent sales, the figures and
+ * alerts, and the buyer's credit, wallet, stamps, history and lending profile.
+ */
+export const SALE_CHANGES = [
+  API_AREAS.products,
+  API_AREAS.posSales,
+  API_AREAS.analytics,
+  API_AREAS.stockAlerts,
+  API_AREAS.brands,
+  API_AREAS.customers,
+  API_AREAS.credit,
+  API_AREAS.wallets,
+  API_AREAS.payments,
+  API_AREAS.loyalty,
+  API_AREAS.microLending,
+];
+
+export const sendSale = (body: CreatePosSale, key: string) =>
+  request(createSale, { body, idempotencyKey: key });
+
+/**
+ * Checkout: refreshes what a sale changes (SALE_CHANGES), nothing else; `onSaved` follows a
+ * sale the server took (the till brings the phone's catalogue copy up to date).
+ */
+export function useCreateSale(onSaved?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreatePosSale; key: string }) => sendSale(body, key),
+    onSuccess: onSaved,
+    onSettled: () => invalidateApiPaths(client, SALE_CHANGES),
+  });
+}

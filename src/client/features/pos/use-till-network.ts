@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
+import { API_AREAS } from '@client/api/areas';
+import { productListQueryOptions } from '@client/api/products-queries';
+import { ApiError } from '@client/lib/api';
+import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { useOnline } from '@client/lib/network';
+import { useVatPercent } from '@client/api/shop-settings-queries';
+import { SALE_CHANGES, sendSale, tillProductQuery, TILL_PAGE_SIZE } from './api/pos-queries';
+import { refreshCatalogue, searchCatalogue } from './offline/till-catalogue';
+import {
+  queueSale,
+  queueState,
+  refreshQueue,
+  rememberedVat,
+  rememberVat,
+} from './offline/till-queue';
+import { syncWaitingSales } from './offline/till-sync';
+import { waitingTaken } from './offline/till-queue';
+import { lessWaiting } from './offline/waiting-stock';
+import { tillUserId } from './offline/use-till-queue';
+
+/**
+ * Where the till meets the network: its server calls (api/) and the phone's copy and queue
+ * (offline/), which know nothing of each other.
+ */
+/** A backstop for a server that answered with an error (the network's return needs no timer). */
+const RETRY_MS = 30_000;
+
+/**
+ * Only active products with stock above 0, searched on the server; with no network, searched
+ * in the phone's copy of the catalogue (as last synced). Either way the sales waiting to sync are
+ * taken off the counts. It runs with no network too (its own fallback), so a sale rung up
+ * offline shows in the counts at once.
+ */
+export const tillProductsQueryOptions = (search: string) => {
+  const online = productListQueryOptions(tillProductQuery(search));
+  return queryOptions({
+    ...online,
+    queryFn: async (context) => {
+      const userId = tillUserId();
+      // Read beside the request, not after it: the till's first paint waits for neither alone.
+      const taken = userId ? waitingTaken(userId) : Promise.resolve(new Map<string, number>());
+      let list;
+      try {
+        list = await online.queryFn!(context);
+      } catch (error) {
+        if (error instanceof ApiError || !userId) throw error;
+        list = await searchCatalogue(userId, search, TILL_PAGE_SIZE);
+      }
+      return lessWaiting(list, await taken);
+    },
+    networkMode: 'always',
+  });
+};
+
+export const useTillProducts = (search: string) => useQuery(tillProductsQueryOptions(search));
+
+const syncNow = (client: QueryClient, userId: string) =>
+  syncWaitingSales(userId, sendSale, () => void invalidateApiPaths(client, SALE_CHANGES));
+
+/**
+ * Keeps the queue moving while mounted: reads it at start and sends what waits whenever the
+ * network is there: at once, the moment it comes back (the browser's `online` event, or the
+ * quick probe that follows a failed request), and every 30 s while sales wait.
+ */
+export function useTillSync(userId: string | null) {
+  const client = useQueryClient();
+  const online = useOnline();
+  useEffect(() => {
+    if (!userId) return;
+    void refreshQueue(userId);
+  }, [userId]);
+  useEffect(() => {
+    if (!userId || !online) return;
+    const sync = () => void syncNow(client, userId).catch(() => {});
+    sync();
+    const timer = window.setInterval(() => {
+      if (queueState(userId).waiting > 0) sync();
+    }, RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [userId, online, client]);
+}
+
+/** After a sale at the till, the phone's copy of the catalogue follows the stock it took. */
+export function refreshTillCatalogue() {
+  const userId = tillUserId();
+  if (userId) void refreshCatalogue(userId).catch(() => {});
+}
+
+/**
+ * What the till needs to sell with no network: whether it is online, the VAT rate (the shop's
+ * setting, or as last synced when the settings cannot load) and a way to queue a sale.
+ */
+export function useOfflineTill() {
+  const online = useOnline();
+  const client = useQueryClient();
+  const userId = tillUserId();
+  const serverVat = useVatPercent();
+  const [savedVat, setSavedVat] = useState<number | undefined>();
+
+  useEffect(() => {
+    if (!userId) return;
+    if (serverVat !== undefined) void rememberVat(userId, serverVat);
+    else void rememberedVat(userId).then(setSavedVat);
+  }, [userId, serverVat]);
+
+  useEffect(() => {
+    // Each visit to the till brings the phone's catalogue up to date (only what changed).
+    if (userId && online) void refreshCatalogue(userId).catch(() => {});
+  }, [userId, online]);
+
+  const queue = async (
+    sale: { id: string; body: CreatePosSale; vatPercent: number },
+    names: ReadonlyMap<string, string>,
+  ): Promise<PosSale> => {
+    if (!userId) throw new Error('Not signed in');
+    const receipt = await queueSale(userId, { ...sale, customerName: null }, names);
+    void invalidateApiPaths(client, [API_AREAS.products]);
+    if (navigator.onLine) void syncNow(client, userId).catch(() => {});
+    return receipt;
+  };
+
+  return { online, vatPercent: serverVat ?? savedVat, queue };
+}
