@@ -222,11 +222,16 @@ describe('bad input on every documented route', () => {
   it('declares the Idempotency-Key header on every write that reads it', async () => {
     const declared = operations.filter((op) => op.headers.includes('idempotency-key'));
     for (const op of operations.filter((o) => o.method !== 'GET')) {
-      const response = await call(t.app, op.method, fillPath(op.path, () => SOME_ID), {
-        token,
-        body: op.body ? exampleOf(op.body) : undefined,
-        headers: { 'idempotency-key': 'not a key' },
-      });
+      const response = await call(
+        t.app,
+        op.method,
+        fillPath(op.path, () => SOME_ID),
+        {
+          token,
+          body: op.body ? exampleOf(op.body) : undefined,
+          headers: { 'idempotency-key': 'not a key' },
+        },
+      );
       const reads = response.body.error?.message === IDEMPOTENCY_KEY_MESSAGE;
       expect(reads, `${label(op)} reads Idempotency-Key`).toBe(declared.includes(op));
     }

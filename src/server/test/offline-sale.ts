@@ -4,7 +4,12 @@ import { saleTotals, VAT_PERCENT } from '@shared/money/vat';
 /** What a till queues offline: its own prices (cents) per line, time, receipt number and VAT. */
 export function offlineSaleBody(
   lines: [{ id: string }, number, number][],
-  offline: { receiptNumber: string; soldAt: Date; vatPercent?: 0 | typeof VAT_PERCENT; paymentMethod?: string },
+  offline: {
+    receiptNumber: string;
+    soldAt: Date;
+    vatPercent?: 0 | typeof VAT_PERCENT;
+    paymentMethod?: string;
+  },
 ) {
   const vatPercent = offline.vatPercent ?? VAT_PERCENT;
   const totals = saleTotals(

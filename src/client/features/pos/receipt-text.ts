@@ -1,10 +1,5 @@
 import type { PosSale } from '@shared/pos/pos.schemas';
-import {
-  amountRows,
-  instalmentRows,
-  itemRows,
-  type ReceiptRow,
-} from '@shared/pos/receipt-format';
+import { amountRows, instalmentRows, itemRows, type ReceiptRow } from '@shared/pos/receipt-format';
 import type { PosT } from './pos-text';
 import { formatDateTime } from '@shared/time/format';
 

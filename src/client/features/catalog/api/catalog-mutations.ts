@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Category,
-  CreateProduct,
-  Product,
-  UpdateProduct,
-} from '@shared/catalog/catalog.schemas';
+import type { CreateProduct, UpdateProduct } from '@shared/catalog/catalog.schemas';
 import type { StockAdjustment } from '@shared/catalog/stock-adjustment.schemas';
 import { API_AREAS } from '@client/api/areas';
 import { request } from '@client/api/endpoint';

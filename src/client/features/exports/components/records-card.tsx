@@ -78,11 +78,7 @@ export function RecordsCard() {
           />
         </Section>
         <Section title={t('stock.title')} help={t('stock.help')}>
-          <DownloadButton
-            url={EXPORT_PATHS.stock}
-            fileName="stock.csv"
-            label={t('stock.title')}
-          />
+          <DownloadButton url={EXPORT_PATHS.stock} fileName="stock.csv" label={t('stock.title')} />
         </Section>
         <Section title={t('credit.title')} help={t('credit.help')}>
           <DownloadButton

@@ -22,7 +22,11 @@ export function offlineBody(
 ): CreatePosSale {
   return {
     ...body,
-    offline: { receiptNumber, soldAt: soldAt.toISOString(), vatPercent: vatPercent === 0 ? 0 : VAT_PERCENT },
+    offline: {
+      receiptNumber,
+      soldAt: soldAt.toISOString(),
+      vatPercent: vatPercent === 0 ? 0 : VAT_PERCENT,
+    },
   };
 }
 
