@@ -6,14 +6,17 @@ CREATE FUNCTION "kasitrade_jhb_day"(at timestamptz) RETURNS date
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN (at AT TIME ZONE 'Africa/Johannesburg')::date;
 --> statement-breakpoint
--- Migration 0009's trigger function, with the day from kasitrade_jhb_day (otherwise as there).
+-- Migration 0009's trigger function, with the day from kasitrade_jhb_day and each day's till
+-- discounts (0017) summed beside its takings (takings are what was charged).
 CREATE OR REPLACE FUNCTION "kasitrade_pos_sales_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO pos_daily_totals AS t (merchant_id, day, sales, takings_cents)
-  SELECT merchant_id, kasitrade_jhb_day(created_at), count(*), sum(total_amount * 100)::bigint
+  INSERT INTO pos_daily_totals AS t (merchant_id, day, sales, takings_cents, discount_cents)
+  SELECT merchant_id, kasitrade_jhb_day(created_at), count(*), sum(total_amount * 100)::bigint,
+         sum(discount_total * 100)::bigint
   FROM added WHERE status = 'completed' GROUP BY 1, 2
   ON CONFLICT (merchant_id, day) DO UPDATE
-  SET sales = t.sales + excluded.sales, takings_cents = t.takings_cents + excluded.takings_cents;
+  SET sales = t.sales + excluded.sales, takings_cents = t.takings_cents + excluded.takings_cents,
+      discount_cents = t.discount_cents + excluded.discount_cents;
 
   INSERT INTO pos_daily_products AS t (merchant_id, day, product_id, units, takings_cents)
   SELECT s.merchant_id, kasitrade_jhb_day(s.created_at),
