@@ -92,18 +92,6 @@ export function addToDraftOrder(
   return { line, limited: total < wanted };
 }
 
-/** Sets a line's quantity; 0 or below removes it (docs/product.md "Validation"). */
-export function setDraftLineQuantity(productId: string, quantity: number) {
-  const { lines } = readDraftOrder();
-  write({
-    lines: lines.flatMap((l) => {
-      if (l.productId !== productId) return [l];
-      if (quantity <= 0) return [];
-      return [pricedDraftLine({ id: l.productId, name: l.name, price: l.listPrice }, quantity)];
-    }),
-  });
-}
-
 export function clearDraftOrder() {
   localStorage.removeItem(DRAFT_ORDER_KEY);
   for (const listener of listeners) listener();

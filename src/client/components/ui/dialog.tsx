@@ -6,8 +6,6 @@ import { Button } from './button';
 import { commonText } from '@client/i18n/common-text';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const overlay = 'fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-in';
 

@@ -5,9 +5,8 @@ import { formatPhone } from '@shared/phone/phone';
 import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ListStates } from '@client/components/list-states';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api/customers-queries';
 import { CustomerDialog } from './components/customer-dialog';
@@ -60,57 +59,51 @@ export default function CustomersPage({
           setPage(1);
         }}
       />
-      {customers.isPending ? (
-        <div className="flex flex-col gap-2">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : customers.isError ? (
-        <Card>
-          <CardContent className="pt-5 text-red-700">{t('page.loadError')}</CardContent>
-        </Card>
-      ) : customers.data.items.length === 0 ? (
-        <Card>
-          <CardContent className="pt-5 text-slate-600">{t('page.none')}</CardContent>
-        </Card>
-      ) : (
-        <>
-          <ul className="grid gap-2 md:grid-cols-2">
-            {customers.data.items.map((customer) => (
-              <li
-                key={customer.id}
-                data-testid="customer-card"
-                className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
-              >
-                <div className="min-w-0">
-                  <p className="break-words font-semibold text-slate-900">{customer.name}</p>
-                  <p className="text-sm text-slate-600">{formatPhone(customer.phone)}</p>
-                  {customer.email ? (
-                    <p className="break-all text-xs text-slate-500">{customer.email}</p>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setHistoryId(customer.id)}>
-                    <History aria-hidden="true" /> {t('page.history')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      setEditing(customer);
-                      setFormOpen(true);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" /> {t('page.edit')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={CUSTOMERS_PAGE_SIZE} total={total} onPage={setPage} />
-        </>
-      )}
+      <ListStates
+        query={customers}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={{ count: 3, className: 'h-16 w-full', listClassName: 'flex flex-col gap-2' }}
+        error={t('page.loadError')}
+        empty={t('page.none')}
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-2 md:grid-cols-2">
+              {data.items.map((customer) => (
+                <li
+                  key={customer.id}
+                  data-testid="customer-card"
+                  className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+                >
+                  <div className="min-w-0">
+                    <p className="break-words font-semibold text-slate-900">{customer.name}</p>
+                    <p className="text-sm text-slate-600">{formatPhone(customer.phone)}</p>
+                    {customer.email ? (
+                      <p className="break-all text-xs text-slate-500">{customer.email}</p>
+                    ) : null}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setHistoryId(customer.id)}>
+                      <History aria-hidden="true" /> {t('page.history')}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setEditing(customer);
+                        setFormOpen(true);
+                      }}
+                    >
+                      <Pencil aria-hidden="true" /> {t('page.edit')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} pageSize={CUSTOMERS_PAGE_SIZE} total={total} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
       <CustomerDialog open={formOpen} customer={editing} onOpenChange={setFormOpen} />
       <CustomerHistoryDialog
         customerId={historyId}

@@ -5,9 +5,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@shared/orders/orders.schemas'
 import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { Input, Select } from '@client/components/ui/input';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ListStates } from '@client/components/list-states';
 import { useDraftOrder } from '@client/lib/draft-order';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { ORDERS_PAGE_SIZE, useOrders } from './api/orders-queries';
@@ -90,35 +89,29 @@ export default function OrdersPage() {
           ))}
         </Select>
       </div>
-      {orders.isPending ? (
-        <div className="flex flex-col gap-2">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : orders.isError ? (
-        <Card>
-          <CardContent className="pt-5 text-red-700">{t('loadError')}</CardContent>
-        </Card>
-      ) : orders.data.items.length === 0 ? (
-        <Card>
-          <CardContent className="pt-5 text-slate-600">{t('none')}</CardContent>
-        </Card>
-      ) : (
-        <>
-          <OrdersList
-            orders={orders.data.items}
-            onEdit={(order) => setTarget({ kind: 'edit', order })}
-          />
-          <Pager
-            page={page}
-            pageSize={ORDERS_PAGE_SIZE}
-            total={total}
-            onPage={setPage}
-            summary={`${total} ${total === 1 ? 'order' : 'orders'}`}
-          />
-        </>
-      )}
+      <ListStates
+        query={orders}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={{ count: 3, className: 'h-16 w-full', listClassName: 'flex flex-col gap-2' }}
+        error={t('loadError')}
+        empty={t('none')}
+      >
+        {(data) => (
+          <>
+            <OrdersList
+              orders={data.items}
+              onEdit={(order) => setTarget({ kind: 'edit', order })}
+            />
+            <Pager
+              page={page}
+              pageSize={ORDERS_PAGE_SIZE}
+              total={total}
+              onPage={setPage}
+              summary={`${total} ${total === 1 ? 'order' : 'orders'}`}
+            />
+          </>
+        )}
+      </ListStates>
       <OrderDialog target={target} onClose={closeDialog} />
     </div>
   );

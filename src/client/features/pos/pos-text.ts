@@ -8,5 +8,4 @@ export const posText = defineCatalog(
     import: 'default',
   }),
 );
-export type PosKey = Parameters<typeof posText.t>[0];
 export type PosT = typeof posText.t;

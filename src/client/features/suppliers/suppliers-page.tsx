@@ -2,8 +2,7 @@ import { Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ListStates } from '@client/components/list-states';
 import { errorMessage } from '@client/lib/api';
 import type { Supplier } from '@shared/suppliers/suppliers.schemas';
 import { useSuppliers } from './api/suppliers-queries';
@@ -12,6 +11,8 @@ import { SupplierDialog } from './components/supplier-dialog';
 import { SupplierTiles } from './components/supplier-tiles';
 import { useText } from '@client/i18n/use-text';
 import { suppliersText } from './suppliers-text';
+
+const SUPPLIER_GRID = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Suppliers (/suppliers): summary tiles, supplier cards, the add/edit dialog. */
 export default function SuppliersPage() {
@@ -35,36 +36,26 @@ export default function SuppliersPage() {
         }
       />
       <SupplierTiles />
-      {suppliers.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-48 w-full" />
-          ))}
-        </div>
-      ) : suppliers.isError ? (
-        <Card>
-          <CardContent className="pt-5 text-red-700" role="alert">
-            {errorMessage(suppliers.error, t('loadError'))}
-          </CardContent>
-        </Card>
-      ) : suppliers.data.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 pt-5 text-center text-slate-600">
-            <Truck className="size-8 text-slate-400" aria-hidden="true" />
-            <p>{t('empty')}</p>
-          </CardContent>
-        </Card>
-      ) : (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {suppliers.data.map((supplier) => (
-            <SupplierCard
-              key={supplier.id}
-              supplier={supplier}
-              onEdit={() => openDialog(supplier)}
-            />
-          ))}
-        </div>
-      )}
+      <ListStates
+        query={suppliers}
+        isEmpty={(data) => data.length === 0}
+        skeleton={{ count: 3, className: 'h-48 w-full', listClassName: SUPPLIER_GRID }}
+        error={errorMessage(suppliers.error, t('loadError'))}
+        empty={t('empty')}
+        emptyIcon={Truck}
+      >
+        {(data) => (
+          <div className={SUPPLIER_GRID}>
+            {data.map((supplier) => (
+              <SupplierCard
+                key={supplier.id}
+                supplier={supplier}
+                onEdit={() => openDialog(supplier)}
+              />
+            ))}
+          </div>
+        )}
+      </ListStates>
       <SupplierDialog
         open={dialog.open}
         supplier={dialog.supplier}

@@ -7,8 +7,7 @@ import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ListStates } from '@client/components/list-states';
 import { toast } from '@client/components/ui/toast-store';
 import { addToDraftOrder } from '@client/lib/draft-order';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
@@ -21,6 +20,8 @@ import { StockAdjustDialog } from './stock-adjust-dialog';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { catalogText } from '../catalog-text';
+
+const PRODUCT_GRID = 'grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3';
 
 const PAGE_SIZE = 24;
 const searchParam = (query: string) => new URLSearchParams(query).get('search') ?? '';
@@ -142,33 +143,27 @@ export function CatalogView({
         categories={categories}
         brands={brands}
       />
-      {products.isPending ? (
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-52 w-full" />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <Card>
-          <CardContent className="pt-5 text-red-700">{t('loadError')}</CardContent>
-        </Card>
-      ) : products.data.items.length === 0 ? (
-        <Card>
-          <CardContent className="pt-5 text-slate-600">{t('none')}</CardContent>
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm text-slate-500" aria-live="polite">
-            {t('count', { count: total })}
-          </p>
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {products.data.items.map((product) => (
-              <ProductCard key={product.id} product={product} actions={actions} />
-            ))}
-          </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
-        </>
-      )}
+      <ListStates
+        query={products}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={{ count: 6, className: 'h-52 w-full', listClassName: PRODUCT_GRID }}
+        error={t('loadError')}
+        empty={t('none')}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {t('count', { count: total })}
+            </p>
+            <div className={PRODUCT_GRID}>
+              {data.items.map((product) => (
+                <ProductCard key={product.id} product={product} actions={actions} />
+              ))}
+            </div>
+            <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
       <ProductFormDialog
         open={formOpen}
         product={editing}

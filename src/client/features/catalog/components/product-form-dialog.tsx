@@ -11,6 +11,7 @@ import {
   FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@client/components/ui/input';
+import { MoneyInput } from '@client/components/ui/money-field';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
@@ -142,7 +143,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
       </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label={t('price')} htmlFor="product-price" error={errors.price}>
-          <Input {...input('price')} type="number" inputMode="decimal" step="0.01" min="0" />
+          <MoneyInput {...input('price')} type="number" step="0.01" min="0" />
         </Field>
         <Field label={t('stock')} htmlFor="product-stock" error={errors.stock}>
           <Input {...input('stock')} type="number" inputMode="numeric" step="1" min="0" />

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { CreditLimitSchema, type CreditAccount } from '@shared/credit/credit.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
-import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useUpdateCreditAccount } from '../api/credit-queries';
 import { creditText } from '../credit-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 const LimitSchema = z.object({ creditLimit: CreditLimitSchema });
 type LimitInput = z.input<typeof LimitSchema>;
@@ -47,19 +47,13 @@ export function AccountSettings({ account }: { account: CreditAccount }) {
   return (
     <div className="flex flex-col gap-3">
       <form className="flex items-end gap-2" onSubmit={onSubmit} noValidate>
-        <Field
+        <MoneyField
+          id="edit-limit"
           label={t('create.limit')}
-          htmlFor="edit-limit"
           error={errors.creditLimit?.message}
           className="min-w-0 flex-1"
-        >
-          <Input
-            id="edit-limit"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.creditLimit) || undefined}
-            {...form.register('creditLimit')}
-          />
-        </Field>
+          {...form.register('creditLimit')}
+        />
         <Button type="submit" variant="outline" disabled={update.isPending}>
           {t('saveLimit')}
         </Button>

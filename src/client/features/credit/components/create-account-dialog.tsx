@@ -12,13 +12,14 @@ import {
   DialogTitle,
   FormActions,
 } from '@client/components/ui/dialog';
-import { Field, Input } from '@client/components/ui/input';
+import { Field } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useCreateCreditAccount } from '../api/credit-queries';
 import { useText } from '@client/i18n/use-text';
 import { creditText } from '../credit-text';
 import { messageText } from '@client/i18n/common-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 const FormSchema = CreateCreditAccountSchema.pick({ customerId: true, creditLimit: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -87,19 +88,13 @@ export function CreateAccountDialog({
               )}
             />
           </Field>
-          <Field
+          <MoneyField
+            id="credit-limit"
             label={t('create.limit')}
-            htmlFor="credit-limit"
             error={errors.creditLimit?.message}
-          >
-            <Input
-              id="credit-limit"
-              inputMode="decimal"
-              placeholder="500.00"
-              aria-invalid={Boolean(errors.creditLimit) || undefined}
-              {...form.register('creditLimit')}
-            />
-          </Field>
+            placeholder="500.00"
+            {...form.register('creditLimit')}
+          />
           <FormActions onCancel={() => close(false)} pending={create.isPending}>
             {create.isPending ? t('create.creating') : t('create.submit')}
           </FormActions>

@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import { RepaymentSchema } from '@shared/credit/credit.schemas';
 import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/money';
 import { Button } from '@client/components/ui/button';
-import { Field, Input, Select } from '@client/components/ui/input';
+import { Field, Select } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useRepayCredit } from '../api/credit-queries';
 import { creditText } from '../credit-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 const FormSchema = RepaymentSchema.pick({ amount: true, method: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -53,15 +54,13 @@ export function RepaymentForm({ accountId }: { accountId: string }) {
   return (
     <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label={t('amountLabel')} htmlFor="repay-amount" error={errors.amount?.message}>
-          <Input
-            id="repay-amount"
-            inputMode="decimal"
-            placeholder="100.00"
-            aria-invalid={Boolean(errors.amount) || undefined}
-            {...form.register('amount')}
-          />
-        </Field>
+        <MoneyField
+          id="repay-amount"
+          label={t('amountLabel')}
+          error={errors.amount?.message}
+          placeholder="100.00"
+          {...form.register('amount')}
+        />
         <Field label={t('method')} htmlFor="repay-method">
           <Select id="repay-method" {...form.register('method')}>
             {(['cash', 'card', 'mobile_money'] as const).map((method) => (

@@ -1,11 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { keyOf, request } from '@client/api/endpoint';
 import { getDashboard } from './dashboard-endpoints';
 
 export const dashboardKeys = { all: keyOf(getDashboard) };
 
-/** Apart from the page, so the app can start the request while the dashboard's files still load. */
+/**
+ * Apart from the page, so the app can start the request while the dashboard's files still load.
+ * No hook here: the app's entry imports this file, and `useQuery` would pull the query observer
+ * into every first load (the sign-in page's included); the view calls `useQuery` itself.
+ */
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.all, queryFn: () => request(getDashboard, {}) });
-
-export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useDashboard } from '../api/dashboard-queries';
+import { dashboardQueryOptions } from '../api/dashboard-queries';
 import { BelowPriceNotice } from './below-price-notice';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
@@ -33,7 +34,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
  * `onboarding`: a card other areas compose in above the figures (src/client/app/pages).
  */
 export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
-  const query = useDashboard();
+  const query = useQuery(dashboardQueryOptions());
   const { data, isError, isFetching } = query;
   const t = useText(dashboardText);
 

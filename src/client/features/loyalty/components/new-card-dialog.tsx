@@ -22,6 +22,7 @@ import { saveToasts } from '@client/lib/save-toasts';
 import { useCreateCard } from '../api/loyalty-queries';
 import { useText } from '@client/i18n/use-text';
 import { loyaltyText } from '../loyalty-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 type FormInput = z.input<typeof CreateLoyaltyCardSchema>;
 type FormOutput = z.output<typeof CreateLoyaltyCardSchema>;
@@ -100,16 +101,13 @@ function CardForm({ customerId, onDone }: { customerId: string; onDone: () => vo
             {...invalidProps('card-target', errors.targetStamps)}
           />
         </Field>
-        <Field label={t('rewardValue')} htmlFor="card-value" error={errors.rewardValue?.message}>
-          <Input
-            id="card-value"
-            inputMode="decimal"
-            placeholder="17.99"
-            autoComplete="off"
-            {...form.register('rewardValue')}
-            {...invalidProps('card-value', errors.rewardValue)}
-          />
-        </Field>
+        <MoneyField
+          id="card-value"
+          label={t('rewardValue')}
+          error={errors.rewardValue?.message}
+          placeholder="17.99"
+          {...form.register('rewardValue')}
+        />
       </div>
       <FormActions onCancel={onDone} pending={create.isPending}>
         {create.isPending ? t('saving') : t('addCard')}

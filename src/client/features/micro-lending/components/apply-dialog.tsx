@@ -15,13 +15,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Field, Input, invalidProps } from '@client/components/ui/input';
+import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useApplyForLoan, useLender } from '../api/micro-lending-queries';
 import { lendingText, loanLabel } from '../micro-lending-text';
 import { LoanTermsSummary } from './loan-terms-summary';
+import { MoneyField } from '@client/components/ui/money-field';
 
 type FormInput = z.input<typeof LoanApplicationFormSchema>;
 type FormOutput = z.output<typeof LoanApplicationFormSchema>;
@@ -67,19 +68,17 @@ function ApplyForm({ loanType, onClose }: { loanType: LoanType; onClose: () => v
 
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <Field label={t('amountLabel')} htmlFor="loan-amount" error={amountError}>
-        <Input
-          id="loan-amount"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          max={centsToDecimal(terms.maxCents)}
-          placeholder={centsToDecimal(terms.maxCents)}
-          {...invalidProps('loan-amount', amountError)}
-          {...form.register('amount')}
-        />
-      </Field>
+      <MoneyField
+        id="loan-amount"
+        label={t('amountLabel')}
+        error={amountError}
+        type="number"
+        min="0"
+        step="0.01"
+        max={centsToDecimal(terms.maxCents)}
+        placeholder={centsToDecimal(terms.maxCents)}
+        {...form.register('amount')}
+      />
       <Field label={t('purposeLabel')} htmlFor="loan-purpose">
         <Input id="loan-purpose" maxLength={200} {...form.register('purpose')} />
       </Field>

@@ -13,12 +13,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useRepayLoan } from '../api/micro-lending-queries';
 import { lendingText, loanLabel } from '../micro-lending-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 const newKey = () => crypto.randomUUID();
 
@@ -63,19 +63,17 @@ function RepayForm({ loan, onClose }: { loan: Loan; onClose: () => void }) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <Field label={t('amountLabel')} htmlFor="repay-amount" error={error}>
-        <Input
-          id="repay-amount"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          max={loan.outstandingAmount}
-          placeholder={loan.outstandingAmount}
-          {...invalidProps('repay-amount', error)}
-          {...form.register('amount')}
-        />
-      </Field>
+      <MoneyField
+        id="repay-amount"
+        label={t('amountLabel')}
+        error={error}
+        type="number"
+        min="0"
+        step="0.01"
+        max={loan.outstandingAmount}
+        placeholder={loan.outstandingAmount}
+        {...form.register('amount')}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {t('cancel')}

@@ -3,11 +3,11 @@ import { formatRand, toCents, type Cents } from '@shared/money/money';
 import { OFFLINE_PAYMENT_METHODS, type PosPaymentMethod } from '@shared/pos/pos.schemas';
 import { paymentLabel } from '@shared/pos/receipt-format';
 import { cashChange } from '@shared/pos/sale-totals';
-import { Field, Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import type { CheckoutChoice } from '../cart';
 import { posText } from '../pos-text';
 import { useText } from '@client/i18n/use-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 const segment =
   'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
@@ -104,15 +104,14 @@ export function PaymentChoice({
         </fieldset>
       ) : null}
       {choice.paymentMethod === 'cash' ? (
-        <Field label={t('cashReceivedOptional')} htmlFor="cash-received">
-          <Input
-            id="cash-received"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={cashText}
-            aria-describedby="cash-change"
-            onChange={(e) => onCashText(e.target.value)}
-          />
+        <MoneyField
+          id="cash-received"
+          label={t('cashReceivedOptional')}
+          placeholder="0.00"
+          value={cashText}
+          aria-describedby="cash-change"
+          onChange={(e) => onCashText(e.target.value)}
+        >
           <p
             id="cash-change"
             aria-live="polite"
@@ -126,7 +125,7 @@ export function PaymentChoice({
                 ? t('cashShort')
                 : t('change', { amount: formatRand(change) })}
           </p>
-        </Field>
+        </MoneyField>
       ) : null}
     </div>
   );

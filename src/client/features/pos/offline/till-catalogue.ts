@@ -54,9 +54,3 @@ export async function searchCatalogue(
     .sort((a, b) => a.name.localeCompare(b.name));
   return { items: found.slice(0, pageSize), total: found.length, page: 1, pageSize };
 }
-
-export async function catalogueProducts(userId: string, ids: readonly string[]) {
-  const db = await tillDb(userId);
-  const found = await Promise.all(ids.map((id) => db.get('products', id)));
-  return found.filter((p): p is Product => p !== undefined);
-}

@@ -40,5 +40,3 @@ export function tillDb(userId: string): Promise<IDBPDatabase<TillDb>> {
   }
   return db;
 }
-
-export type TillDatabase = IDBPDatabase<TillDb>;

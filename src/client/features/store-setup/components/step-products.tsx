@@ -1,6 +1,7 @@
 import { formatRandDecimal } from '@shared/money/money';
 import { findStoreTemplate } from '@shared/store-setup/store-templates';
 import { Input, invalidProps } from '@client/components/ui/input';
+import { MoneyInput } from '@client/components/ui/money-field';
 import type { DraftErrors, WizardDraft } from '../wizard-draft';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
@@ -52,23 +53,16 @@ export function StepProducts({
                       : ''}
                   </p>
                 </div>
-                <div className="relative w-28 shrink-0">
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
-                  >
-                    R
-                  </span>
-                  <Input
+                <div className="w-28 shrink-0">
+                  <MoneyInput
                     id={id}
                     type="number"
-                    inputMode="decimal"
                     step="0.01"
                     min="0.01"
                     aria-label={t('products.priceOf', { name: product.name })}
                     value={product.price}
                     onChange={(event) => onPrice(index, event.target.value)}
-                    className="h-11 pl-7 pr-2 text-right tabular-nums"
+                    className="h-11 pr-2 text-right tabular-nums"
                     {...invalidProps(id, error)}
                   />
                 </div>

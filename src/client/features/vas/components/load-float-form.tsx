@@ -6,13 +6,13 @@ import { centsToDecimal, formatRand, formatRandDecimal } from '@shared/money/mon
 import { FLOAT_LIMITS, LoadFloatSchema, type FloatDeposit } from '@shared/vas/float.schemas';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter, FormActions } from '@client/components/ui/dialog';
-import { Field, Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useLoadFloat } from '../api/float-queries';
 import { vasText } from '../vas-text';
 import { CopyButton } from './copy-button';
+import { MoneyField } from '@client/components/ui/money-field';
 
 type Input = z.input<typeof LoadFloatSchema>;
 type Output = z.output<typeof LoadFloatSchema>;
@@ -90,20 +90,19 @@ export function LoadFloatForm({
   }
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <Field label={t('floatAmount')} htmlFor="float-amount" error={errors.amount?.message}>
-        <Input
-          id="float-amount"
-          inputMode="decimal"
-          placeholder="200.00"
-          aria-invalid={Boolean(errors.amount) || undefined}
-          aria-describedby="float-amount-hint"
-          {...form.register('amount')}
-        />
+      <MoneyField
+        id="float-amount"
+        label={t('floatAmount')}
+        error={errors.amount?.message}
+        placeholder="200.00"
+        aria-describedby="float-amount-hint"
+        {...form.register('amount')}
+      >
         <p id="float-amount-hint" className="text-xs text-slate-500">
           {t('range', { min: formatRand(FLOAT_LIMITS.min), max: formatRand(FLOAT_LIMITS.max) })}{' '}
           {sandbox ? t('sandboxHint') : t('providerHint')}
         </p>
-      </Field>
+      </MoneyField>
       <FormActions onCancel={onCancel} pending={load.isPending}>
         {load.isPending ? t('loading') : t('loadFloat')}
       </FormActions>

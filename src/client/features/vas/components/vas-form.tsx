@@ -16,6 +16,7 @@ import { Field, Input, Select } from '@client/components/ui/input';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { vasText } from '../vas-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 export interface VasFormValues {
   kind: VasKind;
@@ -117,15 +118,14 @@ export function VasForm({
           />
         </Field>
       )}
-      <Field label={t('amountLabel')} htmlFor="vas-amount" error={errors.amount?.message}>
-        <Input
-          id="vas-amount"
-          inputMode="decimal"
-          placeholder={(limits.min / 100).toFixed(2)}
-          aria-invalid={invalid('amount')}
-          aria-describedby="vas-amount-hint"
-          {...form.register('amount')}
-        />
+      <MoneyField
+        id="vas-amount"
+        label={t('amountLabel')}
+        error={errors.amount?.message}
+        placeholder={(limits.min / 100).toFixed(2)}
+        aria-describedby="vas-amount-hint"
+        {...form.register('amount')}
+      >
         <p id="vas-amount-hint" className="text-xs text-slate-500">
           {t('limits', {
             min: formatRand(limits.min),
@@ -143,7 +143,7 @@ export function VasForm({
             {t('loadFloat')}
           </Button>
         ) : null}
-      </Field>
+      </MoneyField>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           {t('cancel')}

@@ -14,13 +14,14 @@ import {
   DialogTitle,
   FormActions,
 } from '@client/components/ui/dialog';
-import { Field, Input } from '@client/components/ui/input';
+import { Field } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useTopUp } from '../api/wallets-queries';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { walletsText } from '../wallets-text';
+import { MoneyField } from '@client/components/ui/money-field';
 
 const FormSchema = TopUpSchema.pick({ amount: true }).extend({
   customerId: z.string().min(1, CREDIT_MESSAGES.customer),
@@ -101,15 +102,13 @@ export function TopUpDialog({
               />
             </Field>
           )}
-          <Field label={t('amount')} htmlFor="top-up-amount" error={errors.amount?.message}>
-            <Input
-              id="top-up-amount"
-              inputMode="decimal"
-              placeholder="50.00"
-              aria-invalid={Boolean(errors.amount) || undefined}
-              {...form.register('amount')}
-            />
-          </Field>
+          <MoneyField
+            id="top-up-amount"
+            label={t('amount')}
+            error={errors.amount?.message}
+            placeholder="50.00"
+            {...form.register('amount')}
+          />
           <FormActions onCancel={() => onOpenChange(false)} pending={topUp.isPending}>
             {topUp.isPending ? t('saving') : t('topUp')}
           </FormActions>
