@@ -44,7 +44,11 @@ beforeEach(() => {
   completion = () => Response.json({}, { status: 500 });
   calls = stubFetch(({ method, url, body }) => {
     if (url === '/api/shop-settings') {
-      return Response.json(method === 'PUT' ? body : { vatRegistered: true });
+      return Response.json({
+        vatRegistered: true,
+        paymentMethods: ['cash'],
+        ...(method === 'PUT' ? (body as object) : {}),
+      });
     }
     if (url.endsWith('/complete')) return completion();
     return method === 'PUT' ? Response.json(NOT_STARTED) : setup();
