@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 /** How often to ask the server again while requests fail but the browser says online. */
 const PROBE_MS = 1_500;
-const PROBE_URL = '/api/health';
 
 let networkFailed = false;
 let probing: number | undefined;
@@ -14,8 +13,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Any answer from the server, even an error status, means the network carries requests. */
-const askServer = () => fetch(PROBE_URL, { cache: 'no-store' });
+/** Asks the server whether the network carries requests (set by watchNetwork). */
+let askServer: () => Promise<unknown> = () => Promise.reject(new Error('Not watching'));
 
 function scheduleProbe() {
   if (probing === undefined) probing = window.setTimeout(probe, PROBE_MS);
@@ -42,9 +41,11 @@ export function reportNetwork(reached: boolean) {
 
 /**
  * Follows the browser's own word: `offline` shows the notice at once, and `online` takes it away
- * at once (an earlier failed request no longer counts) while the server is asked to be sure.
+ * at once (an earlier failed request no longer counts) while the server is asked to be sure,
+ * with `probe`: any answer from the server, even an error status, means the network is there.
  */
-export function watchNetwork() {
+export function watchNetwork(probe: () => Promise<unknown>) {
+  askServer = probe;
   window.addEventListener('offline', emit);
   window.addEventListener('online', () => {
     networkFailed = false;

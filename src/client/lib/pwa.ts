@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { request } from '@client/api/endpoint';
+import { getHealth } from '@client/api/system-endpoints';
+import { ApiError } from './api';
 import { watchNetwork } from './network';
 import { whenSettled } from './when-settled';
 
@@ -22,7 +25,12 @@ function subscribe(listener: () => void) {
  * network; called once at start.
  */
 export function startPwa() {
-  watchNetwork();
+  // An error status is an answer too: the network carries requests.
+  watchNetwork(() =>
+    request(getHealth, {}).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    }),
+  );
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installPrompt = event as InstallPromptEvent;
