@@ -28,7 +28,8 @@ describe('payment methods from Settings to the till', () => {
     await page.goto('/settings');
     const methods = page.getByRole('group', { name: 'Payment methods at the till' });
     const wallets = methods.getByRole('checkbox', { name: 'Customer wallets' });
-    await wallets.waitFor();
+    // The boxes show (disabled, unticked) before the shop's settings arrive: wait for them.
+    await methods.getByRole('checkbox', { name: 'Customer wallets', checked: true }).waitFor();
     expect(await methods.getByRole('checkbox', { checked: true }).count()).toBe(4);
     // Saved at once: the box follows the saved settings.
     await wallets.click();
