@@ -53,6 +53,8 @@ beforeAll(async () => {
       DATABASE_URL: cluster.url,
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: gateway.baseUrl,
+      // Airtime and loans are not under test: their sandboxes, allowed as production requires.
+      ALLOW_SANDBOX_PROVIDERS: '1',
     },
     { built: true },
   );
