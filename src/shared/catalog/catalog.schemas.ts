@@ -4,13 +4,8 @@ import { MONEY_LIMITS } from '../money/limits';
 import { requiredMoney } from '../money/required-money';
 import { pageOf, pageQueryFields } from '../paging/paging';
 import { RowVersionSchema } from '../common/row-version';
-import {
-  checkWholeNumber,
-  wholeNumberDescription,
-  wholeNumberInput,
-  type WholeNumberRule,
-} from '../common/whole-number';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
+import { countWithFallback, editedCount } from './stock-count';
 
 /** docs/product.md "Records", "States", "Validation": products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
@@ -52,43 +47,12 @@ const optionalId = z
   .nullish()
   .transform((value) => value || null);
 
-const countRule = (label: string): WholeNumberRule => ({
-  min: 0,
-  max: MAX_STOCK,
-  whole: `${label} must be a whole number`,
-  tooSmall: `${label} cannot be negative`,
-  tooLarge: `${label} must be at most ${MAX_STOCK}`,
-});
-const isBlank = (value: string | number | null | undefined) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** Parsed as an integer; blank input falls back (docs/product.md "Validation"); anything else not a count is refused. */
+/** Parsed as an integer; blank input falls back (docs/product.md "Validation"). */
 const integerWithFallback = (fallback: number, label: string) =>
-  wholeNumberInput(countRule(label))
-    .nullish()
-    .transform((value, ctx) =>
-      isBlank(value) ? fallback : checkWholeNumber(value!, countRule(label), ctx),
-    )
-    .meta({
-      description: `${wholeNumberDescription(countRule(label))}; blank means ${fallback}`,
-    });
+  countWithFallback(fallback, label, MAX_STOCK);
 
-/**
- * An edited stock count: left out, it stays as it is; sent blank, it is refused rather
- * than falling back to 0, so clearing the box never wipes the count.
- */
-const editedStock = wholeNumberInput({
-  ...countRule('Stock'),
-  whole: CATALOG_MESSAGES.stockRequired,
-})
-  .transform((value, ctx) => {
-    if (isBlank(value)) {
-      ctx.addIssue({ code: 'custom', message: CATALOG_MESSAGES.stockRequired });
-      return z.NEVER;
-    }
-    return checkWholeNumber(value, countRule('Stock'), ctx);
-  })
-  .meta({ description: `${wholeNumberDescription(countRule('Stock'))}; never blank` });
+/** An edited stock count: left out, it stays; sent blank, it is refused (never wipes the count). */
+const editedStock = editedCount('Stock', MAX_STOCK, CATALOG_MESSAGES.stockRequired);
 
 const productName = z
   .string({ error: CATALOG_MESSAGES.nameRequired })

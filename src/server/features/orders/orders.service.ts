@@ -1,7 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToDecimal } from '@shared/money/money';
-import { overLimit } from '@shared/money/limits';
-import { fillPhrase } from '@shared/i18n/phrase';
 import {
   ORDER_MESSAGES,
   type CreateOrderParsed,
@@ -10,63 +7,22 @@ import {
   type OrderStatus,
   type UpdateOrderParsed,
 } from '@shared/orders/orders.schemas';
-import { priceOrder } from '@shared/orders/order-totals';
 import type { Deps } from '@server/deps';
 import type { Tx } from '@server/db/client';
-import { customers, orderItems, orders } from '@server/db/schema/index';
-import { AppError, notFound, ruleViolation } from '@server/lib/app-error';
+import { orderItems, orders } from '@server/db/schema/index';
+import { notFound, ruleViolation } from '@server/lib/app-error';
 import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import { isStale, staleEdit } from '@server/lib/row-version';
 import { phrase } from '@shared/i18n/phrase';
 import { reconcileOrderStamp } from '@server/domain/loyalty/stamps';
-import {
-  quantities,
-  refuseInactiveAdditions,
-  resolveLines,
-  sameQuantities,
-  type ResolvedLine,
-} from './order-lines';
+import { quantities, refuseInactiveAdditions, resolveLines, sameQuantities } from './order-lines';
 import { reconcileOrderCredit } from './order-credit';
 import { holdsStock, moveHeldStock, stockReason } from './order-stock';
 import { listOrders, loadOrder } from './orders.queries';
+import { refuseForeignCustomer, writeItems } from './order-writes';
 
 const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
-
-async function refuseForeignCustomer(tx: Tx, merchantId: string, customerId: string | null) {
-  if (!customerId) return;
-  const [found] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.merchantId, merchantId)));
-  if (!found) throw notFound('Customer');
-}
-
-/** Prices and writes the items; refused (400) past the money limits of a line and an order. */
-async function writeItems(tx: Tx, merchantId: string, orderId: string, lines: ResolvedLine[]) {
-  const priced = priceOrder(lines);
-  const tooMuch = overLimit(
-    priced.lines.map((line) => line.total),
-    priced.total,
-    'order',
-  );
-  if (tooMuch) {
-    const message = fillPhrase(tooMuch);
-    throw new AppError('VALIDATION', tooMuch, { issues: [{ field: 'items', message }] });
-  }
-  await tx.insert(orderItems).values(
-    lines.map((line, index) => ({
-      merchantId,
-      orderId,
-      productId: line.productId,
-      productName: line.name,
-      quantity: line.quantity,
-      unitPrice: centsToDecimal(priced.lines[index]!.unitPrice),
-      totalPrice: centsToDecimal(priced.lines[index]!.total),
-    })),
-  );
-  return centsToDecimal(priced.total);
-}
 
 export function createOrdersService({ db, clock }: Deps) {
   async function create(tx: Tx, merchantId: string, input: CreateOrderParsed): Promise<Order> {
