@@ -67,6 +67,8 @@ export const OfflineSaleFieldsSchema = z.object({
   vatPercent: z.union([z.literal(0), z.literal(VAT_PERCENT)], {
     error: `vatPercent must be 0 or ${VAT_PERCENT}`,
   }),
+  /** The staff member signed in at the till when it was rung up (PIN checked on the phone). */
+  cashierId: z.uuid({ error: 'Not a valid id' }).nullish(),
 });
 export type OfflineSaleFields = z.infer<typeof OfflineSaleFieldsSchema>;
 
@@ -165,12 +167,16 @@ export const PosSaleSchema = z.object({
   belowPrice: DecimalStringSchema.nullable().default(null),
   /** The customer's receipt page is /r/{receiptToken}. */
   receiptToken: z.string().nullable().default(null),
+  /** Who rang it up: a member of the shop's staff, or null for the owner. */
+  cashier: z.object({ id: z.uuid(), name: z.string() }).nullable().default(null),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PosSale = z.infer<typeof PosSaleSchema>;
 
 export const PosSaleListQuerySchema = z.object({
   customerId: z.uuid({ error: 'Not a valid id' }).optional(),
+  /** A staff member's id, or "owner" for the owner's own sales. */
+  cashierId: z.union([z.uuid(), z.literal('owner')], { error: 'Not a valid id' }).optional(),
   ...pageQueryFields(),
 });
 export type PosSaleListQuery = z.input<typeof PosSaleListQuerySchema>;

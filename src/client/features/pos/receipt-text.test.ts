@@ -40,6 +40,7 @@ const sale: PosSale = {
   priceDifference: null,
   belowPrice: null,
   receiptToken: 'tok',
+  cashier: null,
   instalments: [
     { sequence: 1, dueDate: '2026-11-30', amount: '28.74' },
     { sequence: 2, dueDate: '2026-12-07', amount: '28.74' },

@@ -32,5 +32,6 @@ export const toSale = (
   priceDifference: row.priceDifference,
   belowPrice: row.belowPrice,
   receiptToken: row.receiptToken,
+  cashier: null,
   createdAt: row.createdAt.toISOString(),
 });

@@ -90,6 +90,7 @@ export function offlineReceipt(
     priceDifference: null,
     belowPrice: null,
     receiptToken: null,
+    cashier: null,
     createdAt: offline.soldAt,
   };
 }
