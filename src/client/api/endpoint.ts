@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sendRequest } from '@client/lib/api';
 import { withQuery } from '@client/lib/with-query';
 import { TOTAL_COUNT_HEADER } from '@shared/paging/total-count-header';
+import { APPROVAL_TOKEN_HEADER } from '@shared/shop-staff/permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -59,7 +60,13 @@ export type CallArgs<E> =
   E extends Endpoint<infer P, infer Query, infer Body, z.ZodType>
     ? Part<'params', [ParamNames<P>] extends [never] ? never : Record<ParamNames<P>, string>> &
         Part<'query', Query> &
-        Part<'body', Body> & { idempotencyKey?: string; keepalive?: boolean; token?: string }
+        Part<'body', Body> & {
+          idempotencyKey?: string;
+          /** A manager's or the owner's approval of this one action (shop staff). */
+          approvalToken?: string;
+          keepalive?: boolean;
+          token?: string;
+        }
     : never;
 
 export type Answer<E> = E extends Endpoint<string, unknown, unknown, infer S> ? z.output<S> : never;
@@ -87,17 +94,19 @@ export class AnswerMismatchError extends Error {
 }
 
 async function send(endpoint: AnyEndpoint, args: object) {
-  const { params, query, body, idempotencyKey, keepalive, token } = args as {
+  const { params, query, body, idempotencyKey, approvalToken, keepalive, token } = args as {
     params?: Record<string, string>;
     query?: object;
     body?: unknown;
     idempotencyKey?: string;
+    approvalToken?: string;
     keepalive?: boolean;
     token?: string;
   };
   const url = withQuery(fillPath(endpoint.path, params), query ?? {});
   const headers: Record<string, string> = {};
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  if (approvalToken) headers[APPROVAL_TOKEN_HEADER] = approvalToken;
   // A schema not yet loaded arrives while the request is on the network.
   const [response, schema] = await Promise.all([
     sendRequest(endpoint.method, url, { body, headers, keepalive, token }),

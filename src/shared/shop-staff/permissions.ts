@@ -45,6 +45,8 @@ export const APPROVAL_ACTIONS = [
 ] as const satisfies readonly StaffPermission[];
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
+/** The header that carries an approval to the one action it approves. */
+export const APPROVAL_TOKEN_HEADER = 'approval-token';
 /** An approval is good for one action within this time. */
 export const APPROVAL_TTL_SECONDS = 120;
 /** Wrong PINs before a person is locked, and for how long. */

@@ -109,19 +109,22 @@ export const ApprovalResponseSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type ApprovalResponse = z.infer<typeof ApprovalResponseSchema>;
-export const APPROVAL_TOKEN_HEADER = 'approval-token';
 
 /** PUT /api/shop-staff/owner-pin: the owner's till PIN, set on first use (password to change). */
 export const OwnerPinSchema = z.object({
   pin: PinSchema,
   password: z.string().max(128).optional(),
 });
+export type OwnerPin = z.input<typeof OwnerPinSchema>;
 /** POST /api/shop-staff/owner-return: the owner takes the till back with their PIN or password. */
 export const OwnerReturnSchema = z
   .object({ pin: PinSchema.optional(), password: z.string().max(128).optional() })
   .refine((value) => value.pin !== undefined || value.password !== undefined, {
     message: 'Enter your PIN or password',
   });
+export type OwnerReturn = z.input<typeof OwnerReturnSchema>;
+/** The answer of the owner's PIN calls. */
+export const OkSchema = z.object({ ok: z.literal(true) });
 
 /**
  * GET /api/shop-staff/till-keys: what a phone keeps to switch users offline, for the shop's
