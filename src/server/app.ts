@@ -50,6 +50,7 @@ import { registerMicroLendingRoutes } from './features/micro-lending/micro-lendi
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ordering.routes';
+import { registerShopStaffRoutes } from './features/shop-staff/shop-staff.routes';
 import { phrase } from '@shared/i18n/phrase';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -130,6 +131,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerStoreSetupRoutes,
       registerMicroLendingRoutes,
       registerVoiceOrderingRoutes,
+      registerShopStaffRoutes,
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);

@@ -16,7 +16,7 @@ const { $schema: _dialect, ...ERROR_JSON } = z.toJSONSchema(ErrorBodySchema, {
 const MEANING: Record<Status, string> = {
   400: `VALIDATION: the body, path or query does not fit the contract (details.issues names the fields); also malformed JSON and text holding a NUL character ("${NUL_MESSAGE}")`,
   401: 'UNAUTHENTICATED: no session, or it has ended (Authorization: Bearer <token>, any letter case)',
-  403: 'FORBIDDEN: the account may not do this (role or deactivated account)',
+  403: 'FORBIDDEN: the account may not do this (role or deactivated account); a shop staff session lacks the permission (details.reason STAFF_PERMISSION) or its approval is not valid (APPROVAL_INVALID)',
   404: "NOT_FOUND: no such record of yours (another shop's id answers the same)",
   409: 'CONFLICT: the data changed or a rule of the data holds (stock, duplicates, prices changed); details.reason says which',
   413: 'PAYLOAD_TOO_LARGE: the body is over 1 MB',
@@ -44,7 +44,7 @@ const mentionsId = (schema: unknown): boolean =>
 /**
  * The error statuses a route can answer, from what it is: every route can fail inside (500)
  * or lose its database (503) and is rate limited (429) unless it opts out; input means 400;
- * a body means 413; a guard means 401, and 403 when it names roles; an id in the path or the
+ * a body means 413; a guard means 401 and 403 (roles, staff permissions); an id in the path or the
  * body can be missing (404); a write can meet a conflict (409: concurrent change, duplicate).
  * A route adds what only it knows (422, an auth route's 401) to its own response schema.
  */
@@ -59,7 +59,8 @@ function errorStatusesOf(route: RouteOptions, schema: Record<string, unknown>): 
   if (schema.body || schema.params || schema.querystring || hasBody) statuses.push(400);
   if (hasBody) statuses.push(413);
   if (roles) statuses.push(401);
-  if (roles && roles.length > 0) statuses.push(403);
+  // Any guarded route refuses a staff session it does not admit (plugins/staff-permissions.ts).
+  if (roles) statuses.push(403);
   if (schema.params || (roles && mentionsId(schema.body))) statuses.push(404);
   if (write) statuses.push(409);
   return statuses;

@@ -145,3 +145,13 @@ export const TillKeysSchema = z.object({
   keys: z.array(TillKeySchema),
 });
 export type TillKeys = z.infer<typeof TillKeysSchema>;
+
+/** The `Approval-Token` header of an action a staff member needs approved (routes that take one). */
+export const ApprovalTokenHeaderSchema = z
+  .string({ error: 'Not a valid approval' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a valid approval')
+  .optional()
+  .meta({
+    description:
+      'An approval from POST /api/shop-staff/approvals for this one action, used once (a staff session without the permission)',
+  });

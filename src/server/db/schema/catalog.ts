@@ -15,6 +15,7 @@ import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { users } from './platform';
 import { customers } from './customers';
+import { staffId } from './shop-staff';
 
 export const categories = pgTable(
   'categories',
@@ -106,6 +107,8 @@ export const stockMovements = pgTable(
     reason: text().notNull(),
     referenceType: text(),
     referenceId: text(),
+    /** Who changed it: a member of the shop's staff, or null for the owner. */
+    staffId: staffId(),
     createdAt: createdAt(),
   },
   (t) => [index('stock_movements_product_idx').on(t.merchantId, t.productId, t.createdAt)],

@@ -3,6 +3,7 @@ import { createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { customers } from './customers';
 import { orders, posSales } from './trading';
+import { staffId } from './shop-staff';
 
 export const creditAccounts = pgTable(
   'credit_accounts',
@@ -38,6 +39,8 @@ export const creditTransactions = pgTable(
     /** How a payment (repayment) was made: cash, card or mobile_money. */
     method: text(),
     description: text(),
+    /** Who recorded it: a member of the shop's staff, or null for the owner. */
+    staffId: staffId(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,3 +9,4 @@ export * from './wallets';
 export * from './growth';
 export * from './vas';
 export * from './auth-queues';
+export * from './shop-staff';

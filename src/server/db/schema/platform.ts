@@ -41,6 +41,15 @@ export const users = pgTable(
     /** Set when an employee is deleted: the login is off and the row hidden, history stays. */
     deletedAt: at(),
     lastLogin: at(),
+    /** The owner's till PIN (argon2id), its till key (PBKDF2 verifier) and its lock. */
+    ownerPinHash: text(),
+    ownerPinSalt: text(),
+    ownerPinIterations: integer(),
+    ownerPinVerifier: text(),
+    ownerPinFailures: integer().notNull().default(0),
+    ownerPinLockedUntil: at(),
+    /** Seconds untouched before a till with staff goes back to "Switch user". */
+    tillLockSeconds: integer().notNull().default(120),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,7 @@ import { at, createdAt, id, money, updatedAt } from './columns';
 import { merchantId } from './merchant-id';
 import { products } from './catalog';
 import { customers } from './customers';
+import { staffId } from './shop-staff';
 
 export const orders = pgTable(
   'orders',
@@ -34,6 +35,8 @@ export const orders = pgTable(
     language: text(),
     /** Bumped by a trigger on every change of the row (migration 0014): an edit names the one it read. */
     version: integer().notNull().default(1),
+    /** Who took it: a member of the shop's staff, or null for the owner. */
+    staffId: staffId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +126,8 @@ export const posSales = pgTable(
       .default(
         sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')`,
       ),
+    /** The cashier: a member of the shop's staff, or null for the owner. */
+    staffId: staffId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,6 +138,7 @@ export const posSales = pgTable(
       .on(t.merchantId, t.offlineReceiptNumber)
       .where(sql`${t.offlineReceiptNumber} is not null`),
     index('pos_sales_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('pos_sales_merchant_staff_idx').on(t.merchantId, t.staffId, t.createdAt),
     index('pos_sales_merchant_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
     check(
       'pos_sales_discount_not_negative',

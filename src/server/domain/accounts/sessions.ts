@@ -74,7 +74,7 @@ export async function endedByDeactivation(db: Db, token: string): Promise<boolea
   return row?.isActive === false;
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
+export async function revokeSession(db: Db | Tx, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 

@@ -14,7 +14,13 @@ export interface ChargeInput {
   merchantId: string;
   customerId: string;
   amountCents: Cents;
-  reference: { orderId?: string; posSaleId?: string; description?: string };
+  /** staffId: who recorded it (a member of the shop's staff), null or absent for the owner. */
+  reference: {
+    orderId?: string;
+    posSaleId?: string;
+    description?: string;
+    staffId?: string | null;
+  };
   instalments: InstalmentCount;
   now: Date;
 }
@@ -49,6 +55,7 @@ export async function chargeCredit(tx: Tx, input: ChargeInput) {
       type: 'charge',
       amount: centsToDecimal(amountCents),
       description: input.reference.description ?? 'Credit sale',
+      staffId: input.reference.staffId ?? null,
       createdAt: now,
     })
     .returning();

@@ -17,6 +17,8 @@ export interface RepaymentInput {
   method: string;
   description?: string;
   now: Date;
+  /** Who took it: a member of the shop's staff; null or absent for the owner. */
+  staffId?: string | null;
 }
 
 /** Records a repayment and settles the open instalments oldest first. Never more than is owed. */
@@ -43,6 +45,7 @@ export async function repayCredit(tx: Tx, input: RepaymentInput) {
       amount: centsToDecimal(amountCents),
       method: input.method,
       description: input.description || 'Repayment',
+      staffId: input.staffId ?? null,
       createdAt: now,
     })
     .returning();

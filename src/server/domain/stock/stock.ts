@@ -28,6 +28,8 @@ export interface StockReference {
   reason: StockReason;
   referenceType?: string;
   referenceId?: string;
+  /** Who changed it: a member of the shop's staff; null or absent for the owner. */
+  staffId?: string | null;
 }
 
 /**
@@ -63,7 +65,7 @@ export function stockTaking(
   tx: Tx,
   merchantId: string,
   changes: readonly StockChange[],
-  { reason, referenceType, referenceId }: StockReference,
+  { reason, referenceType, referenceId, staffId }: StockReference,
 ) {
   const merged = mergeChanges(changes);
   const ids = sql.param(merged.map((c) => c.productId));
@@ -80,9 +82,10 @@ export function stockTaking(
                else p.stock + w.delta >= 0 end
     returning p.id, p.name, p.stock, p.low_stock_threshold, w.delta`;
   const moveSql = sql`
-    insert into stock_movements (merchant_id, product_id, delta, reason, reference_type, reference_id)
+    insert into stock_movements
+      (merchant_id, product_id, delta, reason, reference_type, reference_id, staff_id)
     select ${merchantId}::uuid, id, delta, ${reason}::text, ${referenceType ?? null}::text,
-           ${referenceId ?? null}::text
+           ${referenceId ?? null}::text, ${staffId ?? null}::uuid
     from stock_changed where delta <> 0`;
   const changedJson = sql<ChangedProduct[]>`(select coalesce(json_agg(json_build_object(
       'id', id, 'name', name, 'stock', stock, 'lowStockThreshold', low_stock_threshold)

@@ -115,6 +115,6 @@ export function registerSessionRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: { tags, response: { 200: MessageResponseSchema } },
     },
-    (request) => auth.logout(request.auth!.sessionId),
+    (request) => auth.logout(request.auth!),
   );
 }

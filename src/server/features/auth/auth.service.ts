@@ -19,6 +19,10 @@ import {
 } from '@server/domain/accounts/sessions';
 import { toUserDto } from '@server/domain/accounts/user-dto';
 import { trustDevice, useTrustedDevice } from '@server/domain/accounts/trusted-devices';
+import {
+  revokeStaffSession,
+  revokeStaffSessionsUnder,
+} from '@server/domain/shop-staff/staff-sessions';
 import { DEVICE_MESSAGES } from '@shared/auth/device-messages';
 import { consumeCode, issueCode } from './phone-codes';
 import { createLoginThrottle } from './login-throttle';
@@ -197,8 +201,16 @@ export function createAuthService(deps: Deps) {
       return startSession(user, context);
     },
 
-    async logout(sessionId: string) {
-      await revokeSession(db, sessionId);
+    /** A staff token ends only its own session; the owner's logout ends theirs too. */
+    async logout({ sessionId, staffSessionId }: { sessionId: string; staffSessionId?: string }) {
+      if (staffSessionId) {
+        await revokeStaffSession(db, staffSessionId);
+        return { message: 'Logged out' };
+      }
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, sessionId);
+        await revokeStaffSessionsUnder(tx, sessionId);
+      });
       return { message: 'Logged out' };
     },
   };

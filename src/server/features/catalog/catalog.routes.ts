@@ -13,7 +13,7 @@ import {
 import { IdParamsSchema } from '@shared/common/fields';
 import { StockAdjustmentSchema } from '@shared/catalog/stock-adjustment.schemas';
 import type { Deps } from '@server/deps';
-import { merchantIdOf } from '@server/plugins/auth';
+import { merchantIdOf, staffOf } from '@server/plugins/auth';
 import { createCategoriesService } from './categories.service';
 import { createProductsService } from './products.service';
 
@@ -87,7 +87,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     (request) =>
-      productsService.adjustStock(merchantIdOf(request), request.params.id, request.body),
+      productsService.adjustStock(
+        merchantIdOf(request),
+        request.params.id,
+        request.body,
+        staffOf(request)?.id ?? null,
+      ),
   );
 
   r.get(

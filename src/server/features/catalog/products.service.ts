@@ -105,12 +105,18 @@ export function createProductsService({ db, caches, clock }: Deps) {
         return readProduct(tx, merchantId, id);
       }),
 
-    /** A signed adjustment; refused with 409 when it would take stock below 0. */
-    adjustStock: (merchantId: string, id: string, input: StockAdjustment) =>
+    /** A signed adjustment, by the owner or (staffId) a member of staff; 409 below 0. */
+    adjustStock: (
+      merchantId: string,
+      id: string,
+      input: StockAdjustment,
+      staffId: string | null = null,
+    ) =>
       db.transaction(async (tx) => {
         await changeStock(tx, merchantId, [{ productId: id, delta: input.quantity }], {
           reason: input.reason,
           referenceType: 'stock_adjustment',
+          staffId,
         });
         return readProduct(tx, merchantId, id);
       }),

@@ -14,7 +14,7 @@ import { IdParamsSchema, IdempotencyHeadersSchema } from '@shared/common/fields'
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
-import { merchantIdOf } from '@server/plugins/auth';
+import { merchantIdOf, staffOf } from '@server/plugins/auth';
 import { createCreditService } from './credit.service';
 
 export function registerCreditRoutes(app: FastifyInstance, deps: Deps) {
@@ -81,6 +81,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: Deps) {
         request.params.id,
         request.body,
         idempotencyKeyOf(request),
+        staffOf(request)?.id ?? null,
       );
       return reply.status(201).send(result.body);
     },

@@ -89,8 +89,17 @@ export function createCreditService({ db, clock }: Deps) {
       return readAccount(db, merchantId, id, today());
     },
 
-    /** Idempotent with Idempotency-Key: a retried repayment is recorded once. */
-    repay(merchantId: string, id: string, input: RepayInput, key: string | undefined) {
+    /**
+     * Idempotent with Idempotency-Key: a retried repayment is recorded once. staffId: who took
+     * it (a member of the shop's staff), null for the owner.
+     */
+    repay(
+      merchantId: string,
+      id: string,
+      input: RepayInput,
+      key: string | undefined,
+      staffId: string | null = null,
+    ) {
       const now = clock();
       return runIdempotent<RepaymentResult>(
         db,
@@ -103,6 +112,7 @@ export function createCreditService({ db, clock }: Deps) {
             method: input.method,
             description: input.description || `Repayment (${input.method.replace('_', ' ')})`,
             now,
+            staffId,
           });
           const account = await readAccount(tx, merchantId, id, johannesburgDate(now));
           return { transaction: toTransactionDto(payment), account };

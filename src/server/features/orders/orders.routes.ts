@@ -11,7 +11,7 @@ import { IdParamsSchema, IdempotencyHeadersSchema } from '@shared/common/fields'
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
-import { merchantIdOf } from '@server/plugins/auth';
+import { merchantIdOf, staffOf } from '@server/plugins/auth';
 import { createOrdersService } from './orders.service';
 
 export function registerOrdersRoutes(app: FastifyInstance, deps: Deps) {
@@ -44,7 +44,14 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await orders.create(merchantIdOf(request), request.body, idempotencyKeyOf(request))),
+        .send(
+          await orders.create(
+            merchantIdOf(request),
+            request.body,
+            idempotencyKeyOf(request),
+            staffOf(request)?.id ?? null,
+          ),
+        ),
   );
 
   r.get(

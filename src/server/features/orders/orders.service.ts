@@ -25,7 +25,12 @@ import { refuseForeignCustomer, writeItems } from './order-writes';
 const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 export function createOrdersService({ db, clock }: Deps) {
-  async function create(tx: Tx, merchantId: string, input: CreateOrderParsed): Promise<Order> {
+  async function create(
+    tx: Tx,
+    merchantId: string,
+    input: CreateOrderParsed,
+    staffId: string | null,
+  ): Promise<Order> {
     const lines = await resolveLines(tx, merchantId, input.items);
     refuseInactiveAdditions(lines, new Map());
     await refuseForeignCustomer(tx, merchantId, input.customerId);
@@ -41,6 +46,7 @@ export function createOrdersService({ db, clock }: Deps) {
         paymentMethod: input.paymentMethod,
         orderType: input.orderType,
         language: input.language ?? null,
+        staffId,
         createdAt: clock(),
         updatedAt: clock(),
       })
@@ -167,12 +173,20 @@ export function createOrdersService({ db, clock }: Deps) {
       return order;
     },
 
-    /** Prices the items, numbers the order and reserves its stock; retry-safe with a key. */
-    async create(merchantId: string, input: CreateOrderParsed, key?: string) {
+    /**
+     * Prices the items, numbers the order and reserves its stock; retry-safe with a key.
+     * staffId: who took it (a member of the shop's staff), null for the owner.
+     */
+    async create(
+      merchantId: string,
+      input: CreateOrderParsed,
+      key?: string,
+      staffId: string | null = null,
+    ) {
       const result = await runIdempotent(
         db,
         { merchantId, scope: 'order.create', key, requestBody: input, now: clock() },
-        (tx) => create(tx, merchantId, input),
+        (tx) => create(tx, merchantId, input, staffId),
       );
       return result.body;
     },

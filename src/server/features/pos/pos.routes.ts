@@ -6,11 +6,13 @@ import {
   PosSaleListResponseSchema,
   PosSaleSchema,
 } from '@shared/pos/pos.schemas';
+import { APPROVAL_TOKEN_HEADER } from '@shared/shop-staff/permissions';
+import { ApprovalTokenHeaderSchema } from '@shared/shop-staff/shop-staff.schemas';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
 import { IdempotencyHeadersSchema } from '@shared/common/fields';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
-import { merchantIdOf } from '@server/plugins/auth';
+import { approvalTokenOf, merchantIdOf, staffOf } from '@server/plugins/auth';
 import { shopOf } from '@server/plugins/shop';
 import { createPosService } from './pos.service';
 
@@ -35,15 +37,20 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
     '/api/pos-sales',
     {
       schema: {
-        headers: IdempotencyHeadersSchema,
+        headers: IdempotencyHeadersSchema.extend({
+          [APPROVAL_TOKEN_HEADER]: ApprovalTokenHeaderSchema,
+        }),
         tags,
         body: CreatePosSaleSchema,
-        response: { 201: PosSaleSchema, ...alsoAnswers(422) },
+        response: { 201: PosSaleSchema, ...alsoAnswers(403, 422) },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await pos.create(shopOf(request), request.body, idempotencyKeyOf(request))),
+      reply.status(201).send(
+        await pos.create(shopOf(request), request.body, idempotencyKeyOf(request), {
+          staff: staffOf(request),
+          approvalToken: approvalTokenOf(request),
+        }),
+      ),
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@shared/money/money';
 import { vatPercentFor } from '@shared/money/vat';
@@ -51,8 +50,17 @@ async function priceAndPlanStock(tx: Tx, shop: Shop, input: CreatePosSaleParsed)
   return { sale, vatPercent: offline.vatPercent, changes, shortfalls, ...differences };
 }
 
-/** One transaction: price, check, take the stock, number, store, settle payment, stamp the card. */
-export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed, now: Date) {
+/**
+ * One transaction: price, check, take the stock, number, store, settle payment, stamp the card.
+ * `by`: the sale's id and its cashier (a staff member, or null for the owner).
+ */
+export async function recordSale(
+  tx: Tx,
+  shop: Shop,
+  input: CreatePosSaleParsed,
+  now: Date,
+  by: { id: string; cashier: { id: string; name: string } | null },
+) {
   const { merchantId } = shop;
   // Online the till offers only the shop's methods; a sale rung up offline is kept as taken.
   if (!input.offline && !shop.paymentMethods.includes(input.paymentMethod)) {
@@ -69,13 +77,14 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
     changeDue = cashChange(sale.total, input.cashTendered);
     if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
   }
-  const id = randomUUID();
+  const { id } = by;
   // Stock, number and sale in one statement: the till's products and the shop's counter stay
   // locked for one round trip (this statement's) before the commit.
   const stock = stockTaking(tx, merchantId, planned.changes, {
     reason: 'sale',
     referenceType: 'pos_sale',
     referenceId: id,
+    staffId: by.cashier?.id ?? null,
   });
   const numbered = nextNumberCte(tx, merchantId, 'sale');
   const [stored] = await tx
@@ -116,6 +125,7 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
       syncedAt: input.offline ? now : null,
       priceDifference: priceDifference === null ? null : centsToDecimal(priceDifference),
       belowPrice: belowPrice === null ? null : centsToDecimal(belowPrice),
+      staffId: by.cashier?.id ?? null,
       createdAt: soldAt,
     })
     .returning({ ...getTableColumns(posSales), stockChanged: stock.changedJson });
@@ -131,7 +141,8 @@ export async function recordSale(tx: Tx, shop: Shop, input: CreatePosSaleParsed,
     total: sale.total,
     instalments: input.instalments,
     now: soldAt,
+    staffId: by.cashier?.id ?? null,
   });
   await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now: soldAt });
-  return toSale(row, buyer, instalments);
+  return toSale(row, buyer, instalments, by.cashier);
 }

@@ -17,6 +17,8 @@ export interface SalePayment {
   /** Credit only: 1 = pay in 30 days; 2-4 weekly instalments. */
   instalments?: InstalmentCount;
   now: Date;
+  /** The cashier (a member of the shop's staff), null for the owner. */
+  staffId: string | null;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function settleSalePayment(
         customerId,
         amountCents: total,
         instalments: payment.instalments ?? 1,
-        reference: { posSaleId: payment.saleId, description },
+        reference: { posSaleId: payment.saleId, description, staffId: payment.staffId },
         now,
       });
       return instalments.map(({ sequence, dueDate, amount }) => ({ sequence, dueDate, amount }));

@@ -1,4 +1,5 @@
 import type { PosSale, PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
+import { firstName } from '@shared/shop-staff/cashier';
 import type { posSales } from '@server/db/schema/index';
 
 export type SaleRow = typeof posSales.$inferSelect;
@@ -7,6 +8,7 @@ export const toSale = (
   row: SaleRow,
   customer: { name: string; phone: string | null } | null,
   instalments: PosSaleInstalment[],
+  cashier: { id: string; name: string } | null = null,
 ): PosSale => ({
   id: row.id,
   saleNumber: row.saleNumber,
@@ -32,6 +34,6 @@ export const toSale = (
   priceDifference: row.priceDifference,
   belowPrice: row.belowPrice,
   receiptToken: row.receiptToken,
-  cashier: null,
+  cashier: cashier && { id: cashier.id, name: firstName(cashier.name) },
   createdAt: row.createdAt.toISOString(),
 });

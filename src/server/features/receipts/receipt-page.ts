@@ -27,6 +27,8 @@ export interface PublicReceipt {
   instalments: PosSaleInstalment[];
   /** The owner's account language: the page's language when the browser names none of ours. */
   shopLanguage: string | null;
+  /** The first name of the staff member who sold it; null when the owner did. */
+  cashierName: string | null;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -66,7 +68,11 @@ export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
     `<h1>${escapeHtml(r.shopName)}</h1>` +
     (r.shopAddress ? `<p class="c">${escapeHtml(r.shopAddress)}</p>` : '') +
     `<p class="c">${escapeHtml(words('sale', { number: r.saleNumber }))}</p>` +
-    `<p class="c">${escapeHtml(formatDateTime(r.createdAt))}</p><hr>` +
+    `<p class="c">${escapeHtml(formatDateTime(r.createdAt))}</p>` +
+    (r.cashierName
+      ? `<p class="c">${escapeHtml(texts.t('receipt.servedBy', { name: r.cashierName }))}</p>`
+      : '') +
+    '<hr>' +
     `<table>${r.items.flatMap((item) => itemRows(item, words).map(row)).join('')}</table><hr>` +
     `<table>${amountRows(r, words).map(row).join('')}</table>` +
     (parts

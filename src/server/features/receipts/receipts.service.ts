@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PosSaleItem } from '@shared/pos/pos.schemas';
+import { firstName } from '@shared/shop-staff/cashier';
 import type { Deps } from '@server/deps';
-import { posSales, users } from '@server/db/schema/index';
+import { posSales, shopStaff, users } from '@server/db/schema/index';
 import { instalmentsOf } from '@server/domain/credit/sale-instalments';
 import type { PublicReceipt } from './receipt-page';
 
@@ -23,9 +24,14 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
           ownerName: users.name,
           shopAddress: users.businessAddress,
           shopLanguage: users.language,
+          cashierName: shopStaff.name,
         })
         .from(posSales)
         .innerJoin(users, eq(users.id, posSales.merchantId))
+        .leftJoin(
+          shopStaff,
+          and(eq(shopStaff.id, posSales.staffId), eq(shopStaff.merchantId, posSales.merchantId)),
+        )
         .where(eq(posSales.receiptToken, token));
       if (!found) return null;
       const { sale } = found;
@@ -51,6 +57,7 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
         changeDue: sale.changeDue,
         instalments: instalments ?? [],
         shopLanguage: found.shopLanguage,
+        cashierName: found.cashierName === null ? null : firstName(found.cashierName),
       };
     },
   };

@@ -5,7 +5,7 @@ import {
   ShopSettingsUpdateSchema,
 } from '@shared/shop-settings/shop-settings.schemas';
 import type { Deps } from '@server/deps';
-import { merchantIdOf } from '@server/plugins/auth';
+import { currentUser, merchantIdOf } from '@server/plugins/auth';
 import { shopOf } from '@server/plugins/shop';
 import { createShopSettingsService } from './shop-settings.service';
 
@@ -20,7 +20,11 @@ export function registerShopSettingsRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, response: { 200: ShopSettingsSchema } } },
     async (request) => {
       const { vatRegistered, paymentMethods } = shopOf(request);
-      return { vatRegistered, paymentMethods };
+      return {
+        vatRegistered,
+        paymentMethods,
+        tillLockSeconds: currentUser(request).tillLockSeconds,
+      };
     },
   );
 

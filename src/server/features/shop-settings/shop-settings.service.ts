@@ -17,11 +17,16 @@ export function createShopSettingsService({ db, clock }: Deps) {
           updatedAt: clock(),
         })
         .where(eq(users.id, merchantId))
-        .returning({ vatRegistered: users.vatRegistered, paymentMethods: users.paymentMethods });
+        .returning({
+          vatRegistered: users.vatRegistered,
+          paymentMethods: users.paymentMethods,
+          tillLockSeconds: users.tillLockSeconds,
+        });
       if (!row) throw notFound('Shop');
       return {
         vatRegistered: row.vatRegistered,
         paymentMethods: inTillOrder(row.paymentMethods ?? SHOP_PAYMENT_METHODS),
+        tillLockSeconds: row.tillLockSeconds,
       };
     },
   };

@@ -1,0 +1,50 @@
+import type { StaffPermission } from '@shared/shop-staff/permissions';
+
+/** A route any staff session may call: its own session, the till's keys, asking for approval. */
+export const ANY_STAFF = 'any';
+export type StaffRoutePermission = StaffPermission | typeof ANY_STAFF;
+
+/**
+ * What a staff session needs for each route ("METHOD /path" as registered). Default deny: a
+ * route not named here answers staff 403 STAFF_PERMISSION, whatever the owner ticked. Never
+ * here: staff management, shop settings writes, micro-lending, VAS float, analytics beyond the
+ * day, devices and account security, exports (the owner's books).
+ */
+export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermission>> = {
+  'GET /api/auth/me': ANY_STAFF,
+  'POST /api/auth/logout': ANY_STAFF,
+  'GET /api/shop-staff/till-keys': ANY_STAFF,
+  'POST /api/shop-staff/approvals': ANY_STAFF,
+  'GET /api/shop-settings': ANY_STAFF,
+
+  // The till: products, customers, cards, its sales (body rules in features/pos/sale-staff.ts).
+  'GET /api/products': 'sell',
+  'GET /api/products/:id': 'sell',
+  'GET /api/categories': 'sell',
+  'GET /api/customers': 'sell',
+  'GET /api/customers/:id': 'sell',
+  'POST /api/customers': 'sell',
+  'GET /api/wallets': 'sell',
+  'GET /api/loyalty-cards': 'sell',
+  'POST /api/loyalty-cards/:id/redeem': 'sell',
+  'GET /api/pos-sales': 'sell',
+  'POST /api/pos-sales': 'sell',
+  'POST /api/voice-ordering/process': 'sell',
+
+  'GET /api/credit-accounts': 'take_repayments',
+  'GET /api/credit-accounts/:id': 'take_repayments',
+  'POST /api/credit-accounts/:id/payments': 'take_repayments',
+
+  'GET /api/orders': 'manage_orders',
+  'GET /api/orders/:id': 'manage_orders',
+  'POST /api/orders': 'manage_orders',
+  'PUT /api/orders/:id': 'manage_orders',
+
+  'POST /api/products/:id/stock-adjustments': 'change_stock',
+  'GET /api/stock-alerts': 'change_stock',
+  'GET /api/suppliers': 'receive_stock',
+};
+
+/** The permission a route needs of a staff session, or null: not for staff. */
+export const staffPermissionFor = (method: string, url: string | undefined) =>
+  STAFF_ROUTE_PERMISSIONS[`${method} ${url ?? ''}`] ?? null;
