@@ -62,6 +62,10 @@ const requestForLog = (request: { method: string; url: string; ip?: string }) =>
   remoteAddress: request.ip,
 });
 
+/** What is never logged, at the top of a line or one level down (a body, the headers). */
+const SECRETS = ['pin', 'password', 'authorization', '"approval-token"', 'pinHash', 'passwordHash'];
+export const SECRET_PATHS = SECRETS.flatMap((key) => [key, `*.${key}`]);
+
 /** The pino options of the server; `stream` lets tests read what is logged. */
 export function loggerOptions(
   env: Env,
@@ -72,5 +76,7 @@ export function loggerOptions(
     level: env.LOG_LEVEL,
     ...(stream ? { stream } : {}),
     serializers: { err: errorForLog, req: requestForLog },
+    // Never a secret, whatever a later log line passes in: PINs, passwords, tokens, approvals.
+    redact: { paths: [...SECRET_PATHS], censor: '[redacted]' },
   };
 }

@@ -32,13 +32,17 @@ const lockedOut = (seconds: number) =>
  * Retry-After header); a wrong one counts, and the PIN_ATTEMPTS-th locks for PIN_LOCK_SECONDS.
  * Lock and count live in the database, so every server sees them.
  */
-async function attempt(holder: PinHolder, correct: () => Promise<boolean>) {
+async function attempt(
+  holder: PinHolder,
+  correct: () => Promise<boolean>,
+  wrongText: string = SHOP_STAFF_MESSAGES.wrongPin,
+) {
   const waiting = lockSecondsLeft(holder.lockedUntil);
   if (waiting > 0) throw lockedOut(waiting);
   if (await correct()) return holder.right();
   const lockedNow = lockSecondsLeft(await holder.wrong());
   if (lockedNow > 0) throw lockedOut(lockedNow);
-  throw new AppError('UNAUTHENTICATED', SHOP_STAFF_MESSAGES.wrongPin);
+  throw new AppError('UNAUTHENTICATED', wrongText);
 }
 
 /** Counts a wrong PIN in SQL; the last allowed one sets the lock and starts the count again. */
@@ -80,7 +84,12 @@ export function checkStaffPin(db: Db, staff: StaffPinRow, pin: string) {
 type OwnerPinRow = Pick<typeof users.$inferSelect, 'id' | 'ownerPinLockedUntil'>;
 
 /** The owner's PIN or password (to take the till back, approve or change the PIN): one lock. */
-export function checkOwnerSecret(db: Db, owner: OwnerPinRow, correct: () => Promise<boolean>) {
+export function checkOwnerSecret(
+  db: Db,
+  owner: OwnerPinRow,
+  correct: () => Promise<boolean>,
+  secret: 'pin' | 'password' = 'pin',
+) {
   const where = eq(users.id, owner.id);
   const counted = failure(users.ownerPinFailures);
   return attempt(
@@ -108,5 +117,8 @@ export function checkOwnerSecret(db: Db, owner: OwnerPinRow, correct: () => Prom
       },
     },
     correct,
+    secret === 'pin' ? SHOP_STAFF_MESSAGES.wrongPin : WRONG_PASSWORD,
   );
 }
+
+export const WRONG_PASSWORD = 'Wrong password';

@@ -93,8 +93,11 @@ export function createStaffAccessService({ db }: Deps) {
       const row = await owner(auth.user.id);
       refuseTrivialPin(input.pin, row.phone);
       if (row.ownerPinHash) {
-        await checkOwnerSecret(db, row, () =>
-          verifyPassword(row.passwordHash, input.password ?? ''),
+        await checkOwnerSecret(
+          db,
+          row,
+          () => verifyPassword(row.passwordHash, input.password ?? ''),
+          'password',
         );
       }
       const stored = await storedPin(input.pin);
@@ -116,8 +119,11 @@ export function createStaffAccessService({ db }: Deps) {
         await checkOwnerPin(auth.user.id, input.pin);
       } else {
         const row = await owner(auth.user.id);
-        await checkOwnerSecret(db, row, () =>
-          verifyPassword(row.passwordHash, input.password ?? ''),
+        await checkOwnerSecret(
+          db,
+          row,
+          () => verifyPassword(row.passwordHash, input.password ?? ''),
+          'password',
         );
       }
       return { ok: true as const };
