@@ -125,4 +125,28 @@ describe('the owner manages the shop staff', () => {
     const listB = await call(t.app, 'GET', '/api/shop-staff', asB);
     expect(listB.body).toEqual([]);
   });
+
+  it('words its refusals in the reader’s language, all nine for the switch', async () => {
+    const person = await addStaff(t, shop.token, { pin: '8164' });
+    const token = await staffToken(t, shop.token, person.id, '8164');
+    const words = async (language: string) => {
+      const headers = { 'accept-language': language };
+      const wrong = await call(t.app, 'POST', '/api/shop-staff/sign-in', {
+        token: shop.token,
+        body: { staffId: person.id, pin: '8165' },
+        headers,
+      });
+      const refused = await call(t.app, 'GET', '/api/shop-staff', { token, headers });
+      return [wrong.body.error.message, refused.body.error.message];
+    };
+    expect(await words('en')).toEqual(['Wrong PIN', 'Only the shop owner can do this']);
+    expect(await words('zu')).toEqual([
+      'I-PIN ayilungile',
+      'Umnikazi wesitolo kuphela ongenza lokhu',
+    ]);
+    expect(await words('ve')).toEqual([
+      'PIN a yo ngo luga',
+      'Ndi muṋe wa vhengele fhedzi ane a nga ita izwi',
+    ]);
+  });
 });
