@@ -81,11 +81,7 @@ export function PinPad({
         <Button variant="outline" className={key} onClick={() => press('0')}>
           0
         </Button>
-        <Button
-          className={key}
-          disabled={busy || pin.length < MIN}
-          onClick={send}
-        >
+        <Button className={key} disabled={busy || pin.length < MIN} onClick={send}>
           {t('ok')}
         </Button>
       </div>
