@@ -75,7 +75,12 @@ export function PinPad({
             {digit}
           </Button>
         ))}
-        <Button variant="outline" className={key} aria-label={t('deleteDigit')} onClick={back}>
+        <Button
+          variant="outline"
+          className={`${key} [&_svg]:size-7`}
+          aria-label={t('deleteDigit')}
+          onClick={back}
+        >
           <Delete />
         </Button>
         <Button variant="outline" className={key} onClick={() => press('0')}>

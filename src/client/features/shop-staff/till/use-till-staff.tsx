@@ -54,16 +54,19 @@ export function useTillStaff() {
       : null;
   const preselect = signInAgain ? people.find((p) => p.id === offlineSession.staff.id) : undefined;
   const serving = session?.staff.name ?? getStoredUser()?.name ?? '';
+  // The first name on the chip, as on the receipt: a phone's header has little room.
+  const firstName = serving.split(' ')[0] ?? serving;
 
   const headerActions: ReactNode =
     hasStaff || session ? (
       <>
         <span
+          title={serving}
           className="inline-flex max-w-[12rem] items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700"
           data-testid="till-serving"
         >
           <UserRound className="size-4 shrink-0" />
-          <span className="truncate">{t('serving', { name: serving })}</span>
+          <span className="truncate">{t('serving', { name: firstName })}</span>
         </span>
         <Button variant="outline" onClick={() => setChosen(true)}>
           {t('switchUser')}
