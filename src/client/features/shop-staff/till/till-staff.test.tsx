@@ -105,7 +105,7 @@ describe('switch user at the till', () => {
     expect(await screen.findByText('Too many wrong PINs. Try again in 14 min.')).toBeTruthy();
     typePin('4826');
     expect(await screen.findByText('Serving: Thandi')).toBeTruthy();
-    expect(screen.queryByText('Who is serving?')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Who is serving?')).toBeNull());
     const signIns = sent('/api/shop-staff/sign-in');
     expect(signIns.map((c) => c.headers.authorization)).toEqual(
       Array(3).fill('Bearer owner-token'),
