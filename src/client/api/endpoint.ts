@@ -26,6 +26,8 @@ export interface Endpoint<P extends string, Query, Body, S extends z.ZodType> {
   readonly path: P;
   readonly response: SchemaLoader<S>;
   readonly counted: boolean;
+  /** A 401 answer means a wrong PIN or password (shop staff), not an ended session. */
+  readonly pinChecked: boolean;
   /** Types only: what the query string and the body carry. */
   readonly types?: { query: Query; body: Body };
 }
@@ -48,9 +50,10 @@ export function defineEndpoint<
   body?: Body;
   response: SchemaLoader<S>;
   counted?: true;
+  pinChecked?: true;
 }): Endpoint<P, Query, Body, S> {
-  const { method, path, response, counted = false } = definition;
-  return { method, path, response, counted };
+  const { method, path, response, counted = false, pinChecked = false } = definition;
+  return { method, path, response, counted, pinChecked };
 }
 
 type Part<Name extends string, T> = [T] extends [never] ? object : { [K in Name]: T };
@@ -109,7 +112,13 @@ async function send(endpoint: AnyEndpoint, args: object) {
   if (approvalToken) headers[APPROVAL_TOKEN_HEADER] = approvalToken;
   // A schema not yet loaded arrives while the request is on the network.
   const [response, schema] = await Promise.all([
-    sendRequest(endpoint.method, url, { body, headers, keepalive, token }),
+    sendRequest(endpoint.method, url, {
+      body,
+      headers,
+      keepalive,
+      token,
+      pinChecked: endpoint.pinChecked,
+    }),
     endpoint.response(),
   ]);
   const text = await response.text();

@@ -40,6 +40,7 @@ export const deactivateShopStaff = defineEndpoint({
 export const signInStaff = defineEndpoint({
   method: 'POST',
   path: '/api/shop-staff/sign-in',
+  pinChecked: true,
   body: typed<StaffSignIn>(),
   response: async () => (await schemas()).StaffSignInResponseSchema,
 });
@@ -47,6 +48,7 @@ export const signInStaff = defineEndpoint({
 export const approveAction = defineEndpoint({
   method: 'POST',
   path: '/api/shop-staff/approvals',
+  pinChecked: true,
   body: typed<ApprovalRequest>(),
   response: async () => (await schemas()).ApprovalResponseSchema,
 });
@@ -55,6 +57,7 @@ export const approveAction = defineEndpoint({
 export const setOwnerPin = defineEndpoint({
   method: 'PUT',
   path: '/api/shop-staff/owner-pin',
+  pinChecked: true,
   body: typed<OwnerPin>(),
   response: async () => (await schemas()).OkSchema,
 });
@@ -63,6 +66,7 @@ export const setOwnerPin = defineEndpoint({
 export const ownerReturn = defineEndpoint({
   method: 'POST',
   path: '/api/shop-staff/owner-return',
+  pinChecked: true,
   body: typed<OwnerReturn>(),
   response: async () => (await schemas()).OkSchema,
 });

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ACCOUNT_DEACTIVATED } from '@shared/auth/session-end';
 import { clearSession, getToken, noteSignedOut } from './storage';
+import { endStaffSession, staffToken } from './till-user';
 import { reportNetwork } from './network';
 
 /** fetch that tells the offline notice whether the network answered: phones often report
@@ -57,8 +58,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 function headers(
   hasBody: boolean,
-  extra?: Record<string, string>,
-  token = getToken(),
+  extra: Record<string, string> | undefined,
+  token: string | null,
 ): Record<string, string> {
   const result: Record<string, string> = { ...extra };
   if (hasBody) result['content-type'] = 'application/json';
@@ -70,24 +71,37 @@ function headers(
   return result;
 }
 
+/** The till, where a staff member whose session ended is asked who is serving now. */
+const TILL_PATH = '/pos';
+
 /**
- * 401 anywhere ends the stored session and goes to the merchant login (unless on a login page).
- * When the server says why (an admin deactivated the account), the sign-in page says so.
+ * 401 on a staff member's token ends only their session: the till goes back to "Switch user"
+ * saying why. 401 on the owner's token ends the stored session (and any staff session) and goes
+ * to the merchant login (unless on a login page). When the server says why (an admin
+ * deactivated the account), the sign-in page says so.
  */
-function handleUnauthorized(error: ApiError) {
+function handleUnauthorized(error: ApiError, token: string | null) {
+  if (token !== null && token === staffToken()) {
+    endStaffSession(error.serverMessage);
+    if (window.location.pathname !== TILL_PATH) navigate(TILL_PATH);
+    return;
+  }
   clearSession();
   const { reason } = (error.details ?? {}) as { reason?: unknown };
   if (reason === ACCOUNT_DEACTIVATED && error.serverMessage) noteSignedOut(error.serverMessage);
   if (!window.location.pathname.includes('/login')) navigate('/merchant/login');
 }
 
-async function throwIfNotOk(response: Response) {
+async function throwIfNotOk(response: Response, token: string | null, pinChecked = false) {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
   const error = new ApiError(response.status, text, response.statusText);
-  if (response.status === 401) handleUnauthorized(error);
+  if (response.status === 401 && !pinChecked) handleUnauthorized(error, token);
   throw error;
 }
+
+/** The bearer token of a call: the staff member's while one serves at the till, else the owner's. */
+const currentToken = () => staffToken() ?? getToken();
 
 export interface SendOptions {
   /** JSON, or a FormData sent as multipart. */
@@ -95,8 +109,10 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** Outlives the page (a sign-out as the tab closes). */
   keepalive?: boolean;
-  /** The bearer token, when not the stored one. */
+  /** The bearer token, when not the stored one (the owner's, for the calls only the owner makes). */
   token?: string;
+  /** A 401 of this call is a wrong PIN or password, not an ended session. */
+  pinChecked?: boolean;
 }
 
 /**
@@ -108,16 +124,17 @@ export async function sendRequest(
   url: string,
   options: SendOptions = {},
 ): Promise<Response> {
-  const { body, keepalive, token } = options;
+  const { body, keepalive } = options;
+  const token = options.token ?? currentToken();
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetchTracked(url, {
     method,
-    headers: headers(body !== undefined && !form, options.headers, token ?? getToken()),
+    headers: headers(body !== undefined && !form, options.headers, token),
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'include',
     keepalive,
   });
-  await throwIfNotOk(response);
+  await throwIfNotOk(response, token, options.pinChecked);
   return response;
 }
 
@@ -127,8 +144,12 @@ const fileNameOf = (disposition: string | null, fallback: string) =>
 
 /** Downloads a file answer (a CSV export) with the session's token, as the browser saves it. */
 export async function apiDownload(url: string, fallbackName: string): Promise<void> {
-  const response = await fetchTracked(url, { headers: headers(false), credentials: 'include' });
-  await throwIfNotOk(response);
+  const token = currentToken();
+  const response = await fetchTracked(url, {
+    headers: headers(false, undefined, token),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response, token);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
   link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);

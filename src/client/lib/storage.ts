@@ -1,5 +1,6 @@
 import type { User } from '@shared/auth/auth.schemas';
 import type { TrustedDeviceGrant } from '@shared/auth/devices.schemas';
+import { clearStaffSession, unlockTill } from './till-user';
 
 /** Browser storage keys, product-prefixed. */
 export const STORAGE_KEYS = {
@@ -82,8 +83,11 @@ export function touchMerchantActivity() {
   }
 }
 
+/** Signing out (or a 401 on the owner's token) ends the owner's session and any staff session. */
 export function clearSession() {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  clearStaffSession();
+  unlockTill();
 }
 
 /** Why this tab's session ended, said once on the sign-in page (the server's own words). */

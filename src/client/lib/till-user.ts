@@ -8,6 +8,8 @@ import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
  * owner's session stays stored beside it (the staff session lives only where the shop is signed in).
  */
 const STAFF_SESSION_KEY = 'kasitrade_staff_session';
+/** Set while the till waits on "Switch user" (left alone, or a staff session ended). */
+const TILL_LOCK_KEY = 'kasitrade_till_locked';
 
 export interface StaffSession {
   /** Null when the switch was made offline: calls wait for an online sign-in. */
@@ -15,40 +17,65 @@ export interface StaffSession {
   staff: StaffIdentity;
 }
 
+export interface TillLock {
+  /** Why, when the server said (a person deactivated); null when the till was left alone. */
+  reason: string | null;
+}
+
 const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cached: StaffSession | null = null;
 
-export function getStaffSession(): StaffSession | null {
-  const raw = localStorage.getItem(STAFF_SESSION_KEY);
-  if (raw === cachedRaw) return cached;
-  cachedRaw = raw;
-  try {
-    cached = raw ? (JSON.parse(raw) as StaffSession) : null;
-  } catch {
-    cached = null;
-  }
-  return cached;
+/** One JSON value in localStorage, read once per change (stable for useSyncExternalStore). */
+function storedValue<T>(key: string) {
+  let cachedRaw: string | null | undefined;
+  let cached: T | null = null;
+  return {
+    get(): T | null {
+      const raw = localStorage.getItem(key);
+      if (raw === cachedRaw) return cached;
+      cachedRaw = raw;
+      try {
+        cached = raw ? (JSON.parse(raw) as T) : null;
+      } catch {
+        cached = null;
+      }
+      return cached;
+    },
+    set(value: T | null) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(value));
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
-function changed() {
-  for (const listener of listeners) listener();
-}
+const session = storedValue<StaffSession>(STAFF_SESSION_KEY);
+const lock = storedValue<TillLock>(TILL_LOCK_KEY);
 
-export function saveStaffSession(session: StaffSession) {
-  localStorage.setItem(STAFF_SESSION_KEY, JSON.stringify(session));
-  changed();
-}
+export const getStaffSession = () => session.get();
+export const saveStaffSession = (value: StaffSession) => session.set(value);
+export const clearStaffSession = () => session.set(null);
 
-export function clearStaffSession() {
-  localStorage.removeItem(STAFF_SESSION_KEY);
-  changed();
+/** The token the API uses: the staff member's while they are at the till, else the owner's. */
+export const staffToken = () => getStaffSession()?.token ?? null;
+
+export const getTillLock = () => lock.get();
+/** The till goes back to "Switch user" (the cart stays); the next person needs their PIN. */
+export const lockTill = (reason: string | null = null) => lock.set({ reason });
+export const unlockTill = () => lock.set(null);
+
+/**
+ * The staff session ended on the server (deactivated, or the owner's session ended): the till
+ * goes back to "Switch user" saying why; the owner's own session is not touched.
+ */
+export function endStaffSession(reason: string | null) {
+  lockTill(reason);
+  clearStaffSession();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STAFF_SESSION_KEY) listener();
+    if (event.key === STAFF_SESSION_KEY || event.key === TILL_LOCK_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -61,6 +88,12 @@ function subscribe(listener: () => void) {
 export function useTillStaff(): StaffIdentity | null {
   return useSyncExternalStore(subscribe, () => getStaffSession()?.staff ?? null);
 }
+
+/** The whole staff session (its token is null after an offline switch). */
+export const useStaffSession = () => useSyncExternalStore(subscribe, getStaffSession);
+
+/** The till's lock, or null while someone is serving. */
+export const useTillLock = () => useSyncExternalStore(subscribe, getTillLock);
 
 /** True when whoever is at the till may do this: the owner may do everything. */
 export const mayDo = (staff: StaffIdentity | null, permission: StaffPermission) =>

@@ -17,6 +17,7 @@ import {
   rememberVat,
 } from './offline/till-queue';
 import { syncWaitingSales } from './offline/till-sync';
+import type { Cashier } from './offline/offline-sale';
 import { waitingTaken } from './offline/till-queue';
 import { lessWaiting } from './offline/waiting-stock';
 import { tillUserId } from './offline/use-till-queue';
@@ -112,7 +113,7 @@ export function useOfflineTill() {
   }, [userId, online]);
 
   const queue = async (
-    sale: { id: string; body: CreatePosSale; vatPercent: number },
+    sale: { id: string; body: CreatePosSale; vatPercent: number; cashier: Cashier },
     names: ReadonlyMap<string, string>,
   ): Promise<PosSale> => {
     if (!userId) throw new Error('Not signed in');

@@ -9,6 +9,7 @@ import {
 } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
+import { useTillStaff } from '@client/lib/till-user';
 import { useShopSettings } from '@client/api/shop-settings-queries';
 import { messageText } from '@client/i18n/common-text';
 import { useCreateSale } from './api/pos-queries';
@@ -29,6 +30,7 @@ import {
 import { checkoutFailure } from './checkout-failure';
 import type { DiscountDraft } from './discount-draft';
 import { posText } from './pos-text';
+import { approvalNeeded, sendApproved, type AskApproval } from './sale-approval';
 
 const WALK_IN: CheckoutChoice = {
   customerId: null,
@@ -46,8 +48,14 @@ const stockLimit = () =>
     variant: 'destructive',
   });
 
-/** The till's state: cart, payment choice and checkout with one key per attempted sale. */
-export function useTill() {
+const NOBODY_APPROVES: AskApproval = () => Promise.resolve(null);
+
+/**
+ * The till's state: cart, payment choice and checkout with one key per attempted sale. What the
+ * person serving may not do alone is approved on the spot (`askApproval`) before it is sent.
+ */
+export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
+  const staff = useTillStaff();
   const [cart, setCart] = useState<Cart>([]);
   const [choice, setChoice] = useState<CheckoutChoice>(WALK_IN);
   const [cashText, setCashText] = useState('');
@@ -100,6 +108,8 @@ export function useTill() {
       crypto.randomUUID(),
     );
     const { key } = attempt.current;
+    const needed = approvalNeeded(body, staff);
+    const cashier = staff ? { id: staff.id, name: staff.name } : null;
     const done = (sale: PosSale, saved: { title: string; description: string }) => {
       attempt.current = null;
       setCart([]);
@@ -113,14 +123,22 @@ export function useTill() {
     // send that did reach the server before the network dropped is not sold twice.
     const sellOffline = async () => {
       const names = new Map(cart.map((l) => [l.productId, l.name]));
-      done(await offline.queue({ id: key, body, vatPercent }, names), {
+      done(await offline.queue({ id: key, body, vatPercent, cashier }, names), {
         title: posText.t('offlineSaved'),
         description: posText.t('offlineSavedText'),
       });
     };
-    if (!offline.online && OFFLINE_METHODS.includes(body.paymentMethod)) return sellOffline();
+    if (!offline.online && OFFLINE_METHODS.includes(body.paymentMethod)) {
+      if (needed && !(await askApproval(needed))) return;
+      return sellOffline();
+    }
     try {
-      const sale = await createSale.mutateAsync({ body, key });
+      const sale = await sendApproved(
+        (approvalToken) => createSale.mutateAsync({ body, key, approvalToken }),
+        needed,
+        askApproval,
+      );
+      if (!sale) return;
       done(sale, {
         title: messageText(POS_MESSAGES.successTitle),
         description: messageText(POS_MESSAGES.success),

@@ -42,8 +42,15 @@ export const SALE_CHANGES = [
   API_AREAS.microLending,
 ];
 
-export const sendSale = (body: CreatePosSale, key: string) =>
-  request(createSale, { body, idempotencyKey: key });
+/** A sale with its key, and the approval of what the person serving may not do alone. */
+export const sendSale = (body: CreatePosSale, key: string, approvalToken?: string) =>
+  request(createSale, { body, idempotencyKey: key, approvalToken });
+
+interface SaleSend {
+  body: CreatePosSale;
+  key: string;
+  approvalToken?: string;
+}
 
 /**
  * Checkout: refreshes what a sale changes (SALE_CHANGES), nothing else; `onSaved` follows a
@@ -52,7 +59,7 @@ export const sendSale = (body: CreatePosSale, key: string) =>
 export function useCreateSale(onSaved?: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: CreatePosSale; key: string }) => sendSale(body, key),
+    mutationFn: ({ body, key, approvalToken }: SaleSend) => sendSale(body, key, approvalToken),
     onSuccess: onSaved,
     onSettled: () => invalidateApiPaths(client, SALE_CHANGES),
   });

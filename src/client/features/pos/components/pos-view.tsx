@@ -7,6 +7,7 @@ import { Field } from '@client/components/ui/input';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
+import type { AskApproval } from '../sale-approval';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
@@ -29,11 +30,17 @@ import { posText } from '../pos-text';
 export function PosView({
   customerFunds,
   customerExtra,
+  askApproval,
+  headerActions,
 }: {
   customerFunds: CustomerFundsSlot;
   customerExtra?: (customerId: string) => ReactNode;
+  /** Asks a manager or the owner to approve what the person serving may not do alone. */
+  askApproval?: AskApproval;
+  /** Who is serving and "Switch user" (the shop staff area). */
+  headerActions?: ReactNode;
 }) {
-  const till = useTill();
+  const till = useTill(askApproval);
   const t = useText(posText);
   const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
   const { subtotal, discount, tax, total } = till.totals;
@@ -60,7 +67,7 @@ export function PosView({
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       {/* The layout shows it once sales wait at the start; before that, the till does. */}
       {showsSyncStatus ? <SyncStatus /> : null}
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={headerActions} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductGrid inCart={inCart} onAdd={till.add} />
         <div ref={cartRef} id="pos-cart" className="h-fit scroll-mt-20 lg:sticky lg:top-4">

@@ -22,7 +22,7 @@ describe('the sync report', () => {
     const userId = crypto.randomUUID();
     localStorage.setItem('kasitrade_user', JSON.stringify({ id: userId }));
     const names = new Map([[PRODUCT, 'Maize 1kg']]);
-    const sale = { vatPercent: 0, customerName: null };
+    const sale = { vatPercent: 0, customerName: null, cashier: null };
     const below = await queueSale(userId, { ...sale, id: 'a', body: cart('0.00') }, names);
     const fair = await queueSale(userId, { ...sale, id: 'b', body: cart('20.00') }, names);
     const synced = (receipt: PosSale, n: number, belowPrice: string | null) => ({

@@ -34,6 +34,7 @@ describe('an offline sale', () => {
       receiptNumber: 'OFF-AB12CD-1',
       soldAt: '2026-11-23T10:00:00.000Z',
       vatPercent: 15,
+      cashierId: null,
     });
     expect(offlineBody(cart, 'OFF-AB12CD-2', at, 0).offline?.vatPercent).toBe(0);
   });
@@ -75,6 +76,19 @@ describe('an offline sale', () => {
       vatPercent: 15,
       receiptToken: null,
     });
+  });
+
+  it('carries the staff member who rang it up, in the body it sends and on its receipt', () => {
+    const cashier = { id: '0b7e3c1a-7d1e-4f4e-9a51-1a2b3c4d5e6f', name: 'Thandi' };
+    const body = offlineBody(
+      cart,
+      'OFF-AB12CD-4',
+      new Date('2026-11-23T10:00:00Z'),
+      15,
+      cashier.id,
+    );
+    expect(body.offline?.cashierId).toBe(cashier.id);
+    expect(offlineReceipt('id-4', body, new Map(), null, cashier).cashier).toEqual(cashier);
   });
 
   it('stays queued on no network, server errors, a lapsed session or a rate limit', () => {

@@ -13,12 +13,19 @@ export function newDeviceName(random: () => number = Math.random): string {
 
 export const offlineReceiptNumber = (device: string, n: number) => `OFF-${device}-${n}`;
 
-/** The sale as the server will receive it: the cart as rung up, with when, its number and VAT. */
+/** Who rang a sale up: a staff member at the till, or null for the owner. */
+export type Cashier = PosSale['cashier'];
+
+/**
+ * The sale as the server will receive it: the cart as rung up, with when, its number, VAT and
+ * who was serving (the staff member whose PIN opened the till, null for the owner).
+ */
 export function offlineBody(
   body: CreatePosSale,
   receiptNumber: string,
   soldAt: Date,
   vatPercent: number,
+  cashierId: string | null = null,
 ): CreatePosSale {
   return {
     ...body,
@@ -26,6 +33,7 @@ export function offlineBody(
       receiptNumber,
       soldAt: soldAt.toISOString(),
       vatPercent: vatPercent === 0 ? 0 : VAT_PERCENT,
+      cashierId,
     },
   };
 }
@@ -36,6 +44,7 @@ export function offlineReceipt(
   body: CreatePosSale,
   names: ReadonlyMap<string, string>,
   customerName: string | null,
+  cashier: Cashier = null,
 ): PosSale {
   const offline = body.offline!;
   const cents = (value: string | number | null | undefined) =>
@@ -90,7 +99,7 @@ export function offlineReceipt(
     priceDifference: null,
     belowPrice: null,
     receiptToken: null,
-    cashier: null,
+    cashier,
     createdAt: offline.soldAt,
   };
 }

@@ -1,5 +1,6 @@
 import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
 import {
+  type Cashier,
   afterSale,
   newDeviceName,
   offlineBody,
@@ -54,7 +55,13 @@ channel?.addEventListener('message', (event: MessageEvent<string>) => {
  */
 export async function queueSale(
   userId: string,
-  sale: { id: string; body: CreatePosSale; vatPercent: number; customerName: string | null },
+  sale: {
+    id: string;
+    body: CreatePosSale;
+    vatPercent: number;
+    customerName: string | null;
+    cashier: Cashier;
+  },
   names: ReadonlyMap<string, string>,
 ): Promise<PosSale> {
   const db = await tillDb(userId);
@@ -67,8 +74,9 @@ export async function queueSale(
   }
   const n = (((await meta.get('receipts')) as number | undefined) ?? 0) + 1;
   await meta.put(n, 'receipts');
-  const body = offlineBody(sale.body, offlineReceiptNumber(device, n), new Date(), sale.vatPercent);
-  const receipt = offlineReceipt(sale.id, body, names, sale.customerName);
+  const number = offlineReceiptNumber(device, n);
+  const body = offlineBody(sale.body, number, new Date(), sale.vatPercent, sale.cashier?.id);
+  const receipt = offlineReceipt(sale.id, body, names, sale.customerName, sale.cashier);
   await tx.objectStore('sales').put({ id: sale.id, seq: n, state: 'waiting', body, receipt });
   await tx.done;
   await refreshQueue(userId);

@@ -1,0 +1,65 @@
+import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
+import { APPROVAL_ACTIONS, type ApprovalAction } from '@shared/shop-staff/permissions';
+import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
+import { ApiError } from '@client/lib/api';
+import { mayDo } from '@client/lib/till-user';
+
+/** A manager's or the owner's yes: its token, or null when the PIN was checked on the phone offline. */
+export interface Approval {
+  token: string | null;
+}
+
+/** Asks at the till for someone who may approve the action; null when the cashier gave up. */
+export type AskApproval = (action: ApprovalAction) => Promise<Approval | null>;
+
+const isAction = (value: unknown): value is ApprovalAction =>
+  (APPROVAL_ACTIONS as readonly unknown[]).includes(value);
+
+/**
+ * What the person at the till needs approved before this sale is sent: a credit sale needs
+ * give_credit, any discount give_discounts. Null for the owner and for what their role allows.
+ */
+export function approvalNeeded(
+  body: CreatePosSale,
+  staff: StaffIdentity | null,
+): ApprovalAction | null {
+  if (body.paymentMethod === 'credit' && !mayDo(staff, 'give_credit')) return 'give_credit';
+  const discounted = body.discount != null || body.items.some((item) => item.discount != null);
+  if (discounted && !mayDo(staff, 'give_discounts')) return 'give_discounts';
+  return null;
+}
+
+/**
+ * The action the server wants approved: 403 STAFF_PERMISSION names the permission; an approval
+ * that is used, expired or for another action (APPROVAL_INVALID) asks again for the same one.
+ */
+export function approvalAsked(error: unknown, before: ApprovalAction | null): ApprovalAction | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const details = (error.details ?? {}) as { reason?: unknown; permission?: unknown };
+  if (details.reason === 'STAFF_PERMISSION' && isAction(details.permission)) {
+    return details.permission;
+  }
+  return details.reason === 'APPROVAL_INVALID' ? before : null;
+}
+
+/**
+ * Sends a sale with the approval it needs: asked before the send when the till knows, and again
+ * (once) when the server says so. A new approval for each send. Null: the cashier gave up.
+ */
+export async function sendApproved(
+  send: (approvalToken?: string) => Promise<PosSale>,
+  needed: ApprovalAction | null,
+  ask: AskApproval,
+): Promise<PosSale | null> {
+  let approval = needed ? await ask(needed) : null;
+  if (needed && !approval) return null;
+  try {
+    return await send(approval?.token ?? undefined);
+  } catch (error) {
+    const action = approvalAsked(error, needed);
+    if (!action) throw error;
+    approval = await ask(action);
+    if (!approval) return null;
+    return send(approval.token ?? undefined);
+  }
+}
