@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { POS_PAYMENT_METHODS } from '../pos/pos.schemas';
 import { ShopPaymentMethodsSchema } from '../store-setup/setup-payment.schemas';
+import { DEFAULT_TILL_LOCK_SECONDS } from '../shop-staff/permissions';
 
 export const SHOP_SETTINGS_MESSAGES = {
   vatRegistered: 'VAT registered must be true or false',
   nothingToChange: 'Send at least one setting to change',
   saved: 'Shop settings saved',
   saveFailed: 'Failed to save shop settings',
+  tillLock: 'The till locks after 30 seconds to 60 minutes untouched',
 } as const;
+
+/** How long a till with staff may stay untouched before it goes back to "Switch user". */
+export const TillLockSecondsSchema = z
+  .number({ error: SHOP_SETTINGS_MESSAGES.tillLock })
+  .int(SHOP_SETTINGS_MESSAGES.tillLock)
+  .min(30, SHOP_SETTINGS_MESSAGES.tillLock)
+  .max(3600, SHOP_SETTINGS_MESSAGES.tillLock);
 
 /**
  * A shop's own settings (GET /api/shop-settings). vatRegistered: the till, receipts and
@@ -18,6 +27,7 @@ export const SHOP_SETTINGS_MESSAGES = {
 export const ShopSettingsSchema = z.object({
   vatRegistered: z.boolean({ error: SHOP_SETTINGS_MESSAGES.vatRegistered }),
   paymentMethods: ShopPaymentMethodsSchema,
+  tillLockSeconds: TillLockSecondsSchema.default(DEFAULT_TILL_LOCK_SECONDS),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -31,4 +41,5 @@ export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   vatRegistered: true,
   paymentMethods: [...POS_PAYMENT_METHODS],
+  tillLockSeconds: DEFAULT_TILL_LOCK_SECONDS,
 };
