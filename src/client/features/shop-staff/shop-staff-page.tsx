@@ -15,7 +15,7 @@ import { StaffCard } from './components/staff-card';
 import { StaffFormDialog } from './components/staff-form-dialog';
 import { shopStaffText } from './shop-staff-text';
 
-const STAFF_GRID = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
+const STAFF_GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'deactivate'; person: ShopStaff } | null;
 
