@@ -15,12 +15,15 @@ import {
   Store,
   Tags,
   Truck,
+  UserCog,
   Users,
   Wallet,
   Wand2,
   type LucideIcon,
 } from 'lucide-react';
+import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
 import type { NavKey } from './nav-text';
+import { mayOpen } from './staff-access';
 
 export interface NavItem {
   /** The entry's text in the nav catalogue. */
@@ -48,6 +51,7 @@ export const MERCHANT_NAV: NavItem[] = [
   { label: 'nav.analytics', path: '/analytics', icon: BarChart3 },
   { label: 'nav.suppliers', path: '/suppliers', icon: Truck },
   { label: 'nav.brands', path: '/brands', icon: Tags },
+  { label: 'nav.shopStaff', path: '/shop-staff', icon: UserCog },
 ];
 
 /** The owner's settings (VAT registration, trusted phones, password), beside Logout. */
@@ -84,6 +88,33 @@ export const BOTTOM_NAV_LABELS: Record<(typeof BOTTOM_NAV_PATHS)[number], NavKey
   '/payments': 'bottom.payments',
 };
 export const MORE_SHEET_PRIMARY = ['/analytics', '/pos'] as const;
+/** A staff session's bottom navigation: the first four of these its role may open. */
+export const STAFF_BOTTOM_NAV_PATHS = [
+  '/dashboard',
+  '/pos',
+  '/catalog',
+  '/customers',
+  '/credit',
+  '/orders',
+] as const;
+
+const byPath = (path: string) => MERCHANT_NAV.find((item) => item.path === path)!;
+
+/**
+ * The shop's navigation for whoever is at the till: everything for the owner (staff null); for
+ * a staff session only the pages its permissions open, and no Settings.
+ */
+export function merchantNav(staff: StaffIdentity | null) {
+  const visible = (item: NavItem) => mayOpen(item.path, staff);
+  return {
+    sidebar: MERCHANT_NAV.filter(visible),
+    settings: staff ? null : SETTINGS_NAV,
+    bottom: staff
+      ? STAFF_BOTTOM_NAV_PATHS.map(byPath).filter(visible).slice(0, 4)
+      : BOTTOM_NAV_PATHS.map(byPath),
+    sheetPrimary: MORE_SHEET_PRIMARY.map(byPath).filter(visible),
+  };
+}
 
 export const isActivePath = (item: NavItem, location: string) =>
   location === item.path || (item.also ?? []).includes(location);

@@ -5,8 +5,10 @@ import { dashboardQueryOptions } from '@client/features/dashboard/api/dashboard-
 import { decideAccess, type RequiredRole } from '@client/lib/access';
 import { queryClient } from '@client/lib/query-client';
 import { getRawUser, getToken } from '@client/lib/storage';
+import { getStaffSession } from '@client/lib/till-user';
 import { commonText } from '@client/i18n/common-text';
-import { Guard } from './guard';
+import { Guard, StaffGuard } from './guard';
+import { mayOpen } from './staff-access';
 import { lazyPage, type Page } from './lazy-page';
 import type * as PosModule from './pages/pos-page';
 
@@ -99,6 +101,11 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('./pages/settings-page')),
   },
   {
+    paths: ['/shop-staff'],
+    role: 'merchant',
+    page: lazyPage(() => import('@client/features/shop-staff/shop-staff-page')),
+  },
+  {
     paths: ['/voice-ordering'],
     role: 'merchant',
     page: lazyPage(() => import('@client/features/voice-ordering/voice-ordering-page')),
@@ -135,7 +142,11 @@ export const PUBLIC_ROUTES: { path: string; page: Page }[] = [
  */
 export function preloadPageOf(pathname: string): Promise<unknown> {
   const area = AREA_ROUTES.find((route) => route.paths.includes(pathname));
-  if (area && decideAccess(area.role, getToken(), getRawUser()).allow) void area.prefetch?.();
+  const opens =
+    area &&
+    decideAccess(area.role, getToken(), getRawUser()).allow &&
+    mayOpen(pathname, getStaffSession()?.staff ?? null);
+  if (opens) void area.prefetch?.();
   const page = PUBLIC_ROUTES.find((route) => route.path === pathname)?.page ?? area?.page;
   const layout = area ? AppLayout.preload() : null;
   return Promise.all([page?.preload(), layout]).catch(() => null);
@@ -155,12 +166,14 @@ function AreaPage({ route }: { route: AreaRoute }) {
   const Page = route.page;
   return (
     <Guard role={route.role}>
-      <AppLayout>
-        <Suspense fallback={<PageFallback />}>
-          {localStorage.kasitrade_sync ? <SyncStatus /> : null}
-          <Page />
-        </Suspense>
-      </AppLayout>
+      <StaffGuard>
+        <AppLayout>
+          <Suspense fallback={<PageFallback />}>
+            {localStorage.kasitrade_sync ? <SyncStatus /> : null}
+            <Page />
+          </Suspense>
+        </AppLayout>
+      </StaffGuard>
     </Guard>
   );
 }

@@ -2,25 +2,31 @@ import { MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
+import { useTillStaff } from '@client/lib/till-user';
 import {
   ADMIN_NAV,
   BOTTOM_NAV_LABELS,
-  BOTTOM_NAV_PATHS,
-  MERCHANT_NAV,
-  MORE_SHEET_PRIMARY,
-  SETTINGS_NAV,
   isActivePath,
+  merchantNav,
+  type NavItem,
 } from '../navigation';
 import { useText } from '@client/i18n/use-text';
-import { navText } from '../nav-text';
+import { navText, type NavKey } from '../nav-text';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
 const MoreSheet = lazy(() => import('./more-sheet'));
 const loadMoreSheet = () => void import('./more-sheet');
 
-const byPath = (path: string) => MERCHANT_NAV.find((item) => item.path === path)!;
+/** The bottom bar's columns: its entries and More (a staff role may open fewer pages). */
+const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'];
 
-/** Phone navigation: Dashboard, Catalog, Orders, Payments, and a More sheet. */
+const SHORT_LABELS: Partial<Record<string, NavKey>> = BOTTOM_NAV_LABELS;
+const shortLabel = (item: NavItem) => SHORT_LABELS[item.path] ?? item.short ?? item.label;
+
+/**
+ * Phone navigation: Dashboard, Catalog, Orders, Payments, and a More sheet; in a staff session
+ * the first four pages its role may open.
+ */
 export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
@@ -30,27 +36,27 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const user = useSessionUser();
   const t = useText(navText);
   const merchant = seesMerchantAreas(user?.role);
-  const primary = merchant ? BOTTOM_NAV_PATHS.map(byPath) : ADMIN_NAV.slice(0, 4);
-  const sheetPrimary = merchant ? MORE_SHEET_PRIMARY.map(byPath) : [];
+  const nav = merchantNav(useTillStaff());
+  const primary = merchant ? nav.bottom : ADMIN_NAV.slice(0, 4);
+  const sheetPrimary = merchant ? nav.sheetPrimary.filter((item) => !primary.includes(item)) : [];
   const shown = new Set([...primary, ...sheetPrimary].map((item) => item.path));
   const rest = [
-    ...(merchant ? [...MERCHANT_NAV, SETTINGS_NAV] : []),
+    ...(merchant ? [...nav.sidebar, ...(nav.settings ? [nav.settings] : [])] : []),
     ...(isStaff(user?.role) ? ADMIN_NAV : []),
   ].filter((item) => !shown.has(item.path));
 
   return (
     <nav
       aria-label={t('mainNav')}
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 grid border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden',
+        COLUMNS[primary.length],
+      )}
     >
       {primary.map((item) => {
         const Icon = item.icon;
         const active = isActivePath(item, location);
-        const label = t(
-          merchant
-            ? BOTTOM_NAV_LABELS[item.path as keyof typeof BOTTOM_NAV_LABELS]
-            : (item.short ?? item.label),
-        );
+        const label = t(shortLabel(item));
         return (
           <Link
             key={item.path}

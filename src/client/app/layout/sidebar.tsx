@@ -1,14 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
-import {
-  ADMIN_NAV,
-  AppIcon,
-  MERCHANT_NAV,
-  SETTINGS_NAV,
-  isActivePath,
-  type NavItem,
-} from '../navigation';
+import { useTillStaff } from '@client/lib/till-user';
+import { ADMIN_NAV, AppIcon, isActivePath, merchantNav, type NavItem } from '../navigation';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
@@ -32,11 +26,15 @@ function NavLink({ item, location }: { item: NavItem; location: string }) {
   );
 }
 
-/** Desktop sidebar; the Administration section only for admin and super_admin. */
+/**
+ * Desktop sidebar; the Administration section only for admin and super_admin; in a staff
+ * session only what the role may open.
+ */
 export function Sidebar({ onLogout }: { onLogout: () => void }) {
   const [location] = useLocation();
   const user = useSessionUser();
   const t = useText(navText);
+  const nav = merchantNav(useTillStaff());
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:flex">
       <Link href="/dashboard" className="flex items-center gap-2 px-5 py-5">
@@ -50,7 +48,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
         className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pb-4"
       >
         {seesMerchantAreas(user?.role)
-          ? MERCHANT_NAV.map((item) => <NavLink key={item.path} item={item} location={location} />)
+          ? nav.sidebar.map((item) => <NavLink key={item.path} item={item} location={location} />)
           : null}
         {isStaff(user?.role) ? (
           <>
@@ -63,9 +61,9 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
           </>
         ) : null}
       </nav>
-      {seesMerchantAreas(user?.role) ? (
+      {seesMerchantAreas(user?.role) && nav.settings ? (
         <div className="px-3">
-          <NavLink item={SETTINGS_NAV} location={location} />
+          <NavLink item={nav.settings} location={location} />
         </div>
       ) : null}
       <button

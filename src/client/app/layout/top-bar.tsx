@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
 import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
 import { LanguageSelect } from '@client/components/language-select';
+import { useTillStaff } from '@client/lib/till-user';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 import { SETTINGS_NAV } from '../navigation';
@@ -26,8 +27,9 @@ function StaffBell() {
 }
 
 /**
- * Business-name badge, search, notifications and the user's name. In the admin portal the
- * search finds merchants; in the shop it finds products.
+ * Business-name badge, search, notifications and the user's name (in a staff session, the
+ * person at the till, without the owner's settings link). In the admin portal the search finds
+ * merchants; in the shop it finds products.
  */
 export function TopBar() {
   const user = useSessionUser();
@@ -35,6 +37,7 @@ export function TopBar() {
   const [query, setQuery] = useState('');
   const t = useText(navText);
   const merchant = seesMerchantAreas(user?.role);
+  const tillStaff = useTillStaff();
   const findsMerchants = isStaff(user?.role) && (!merchant || location.startsWith('/admin'));
   const target = findsMerchants
     ? { path: '/admin/merchants', label: t('searchMerchants') }
@@ -71,7 +74,7 @@ export function TopBar() {
       </form>
       <LanguageSelect className="hidden w-32 shrink-0 sm:inline-flex" />
       {merchant ? <StockAlertsBell /> : <StaffBell />}
-      {merchant ? (
+      {merchant && !tillStaff ? (
         <Link
           href={SETTINGS_NAV.path}
           title={t(SETTINGS_NAV.label)}
@@ -81,7 +84,7 @@ export function TopBar() {
         </Link>
       ) : (
         <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">
-          {user?.name}
+          {tillStaff?.name ?? user?.name}
         </span>
       )}
     </header>

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { InactivityPrompt } from '@client/features/auth/inactivity/inactivity-prompt';
 import { DashboardView } from '@client/features/dashboard/components/dashboard-view';
+import { DayFigures } from '@client/features/dashboard/components/day-figures';
+import { useTillStaff } from '@client/lib/till-user';
 
 // Loaded after the dashboard itself, so it stays out of the dashboard's first-load budget;
 // a chunk that cannot load (offline) leaves the dashboard without the card, not broken.
@@ -12,18 +14,24 @@ const SetupCard = lazy(() =>
 
 /**
  * Dashboard (/ and /dashboard), which signs an idle merchant out (docs/product.md "Constants"), with the
- * Setup Wizard's onboarding card for a shop not set up yet.
+ * Setup Wizard's onboarding card for a shop not set up yet. A staff session (let in only with
+ * the day's figures) sees those figures alone.
  */
 export default function DashboardPage() {
+  const staff = useTillStaff();
   return (
     <>
-      <DashboardView
-        onboarding={
-          <Suspense fallback={null}>
-            <SetupCard />
-          </Suspense>
-        }
-      />
+      {staff ? (
+        <DayFigures />
+      ) : (
+        <DashboardView
+          onboarding={
+            <Suspense fallback={null}>
+              <SetupCard />
+            </Suspense>
+          }
+        />
+      )}
       <InactivityPrompt />
     </>
   );

@@ -3,12 +3,13 @@ import { DevicesCard } from '@client/features/auth/components/devices-card';
 import { PasswordCard } from '@client/features/auth/components/password-card';
 import { RecordsCard } from '@client/features/exports/components/records-card';
 import { ShopSettingsCard } from '@client/features/shop-settings/components/shop-settings-card';
+import { OwnerPinCard } from '@client/features/shop-staff/components/owner-pin-card';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 
 /**
- * The owner's settings: the shop's VAT registration, its records for the accountant, trusted
- * phones and the password.
+ * The owner's settings: the shop's VAT registration, payment methods and till lock, the owner's
+ * till PIN, the records for the accountant, trusted phones and the password.
  */
 export default function SettingsPage() {
   const t = useText(navText);
@@ -17,6 +18,7 @@ export default function SettingsPage() {
       <PageHeader title={t('nav.settings')} subtitle={t('settings.subtitle')} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ShopSettingsCard />
+        <OwnerPinCard />
         <RecordsCard />
         <DevicesCard />
         <PasswordCard />

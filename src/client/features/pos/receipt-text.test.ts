@@ -129,6 +129,19 @@ describe('receipt', () => {
     );
   });
 
+  it('says who served the customer when a staff member sold it, by first name; nothing for the owner', () => {
+    const byStaff: PosSale = {
+      ...sale,
+      cashier: { id: '00000000-0000-4000-8000-000000000003', name: 'Lerato  Dlamini' },
+    };
+    expect(receiptText(byStaff, 'Spaza', t).split('\n').slice(1, 4)).toEqual([
+      'Receipt SALE-000107',
+      formatDateTime(sale.createdAt),
+      'Served by Lerato',
+    ]);
+    expect(receiptText(sale, 'Spaza', t)).not.toContain('Served by');
+  });
+
   it('shares without a recipient or link for a walk-in sale still waiting offline', () => {
     const waiting = { ...sale, receiptToken: null };
     expect(whatsappHref(waiting, 'Spaza', t, 'https://x').startsWith('https://wa.me/?text=')).toBe(
@@ -154,6 +167,8 @@ describe('receipt', () => {
       expect(text).toContain(words);
     }
     expect(text).not.toMatch(/Total|Receipt|Payment/);
+    const served = { ...named, cashier: { id: sale.id, name: 'Lerato Dlamini' } };
+    expect(receiptText(served, 'Spaza', t)).toContain('Usizwe ngu-Lerato');
     expect(decodeURIComponent(smsHref(named, 'Spaza', t, 'https://shop.example'))).toBe(
       'sms:+27712345678?body=Spaza: irisidi SALE-000107, https://shop.example/r/tok',
     );

@@ -1,6 +1,7 @@
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { amountRows, instalmentRows, itemRows, type ReceiptRow } from '@shared/pos/receipt-format';
 import type { PosT } from './pos-text';
+import { firstName } from './cashier-name';
 import { formatDateTime } from '@shared/time/format';
 
 /** The customer's receipt page for a synced sale; none for one still waiting offline. */
@@ -9,7 +10,10 @@ export const receiptLink = (sale: PosSale, origin: string) =>
 
 const line = (row: ReceiptRow, between: string) => `${row.label}${between}${row.value}`;
 
-/** The receipt as plain text in the till's language, for WhatsApp or SMS, with its link when it has one. */
+/**
+ * The receipt as plain text in the till's language, for WhatsApp or SMS, with its link when it
+ * has one; "Served by" the staff member who sold it (none for the owner).
+ */
 export function receiptText(sale: PosSale, shopName: string, t: PosT, origin?: string): string {
   const parts = instalmentRows(sale.instalments, t);
   const link = origin ? receiptLink(sale, origin) : null;
@@ -17,6 +21,7 @@ export function receiptText(sale: PosSale, shopName: string, t: PosT, origin?: s
     shopName,
     t('receipt', { number: sale.saleNumber }),
     formatDateTime(sale.createdAt),
+    ...(sale.cashier ? [t('servedBy', { name: firstName(sale.cashier.name) })] : []),
     '',
     ...sale.items.flatMap((item) => itemRows(item, t).map((row) => line(row, ' = '))),
     '',

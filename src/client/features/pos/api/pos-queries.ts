@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePosSale } from '@shared/pos/pos.schemas';
+import type { CreatePosSale, PosSaleListQuery } from '@shared/pos/pos.schemas';
 import { API_AREAS } from '@client/api/areas';
 import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
@@ -12,17 +12,26 @@ const RECENT_SALES = 10;
 export const tillProductQuery = (search: string) =>
   ({ status: 'active', stockStatus: 'available', pageSize: TILL_PAGE_SIZE, search }) as const;
 
+/** Whose sales: everyone's (undefined), the owner's ("owner") or one staff member's (their id). */
+type CashierFilter = PosSaleListQuery['cashierId'];
+
+const recentQuery = (cashierId: CashierFilter) => ({
+  pageSize: RECENT_SALES,
+  ...(cashierId ? { cashierId } : {}),
+});
+
 export const posKeys = {
-  recentSales: keyOf(listSales, { pageSize: RECENT_SALES }),
+  recentSales: (cashierId?: CashierFilter) => keyOf(listSales, recentQuery(cashierId)),
 };
 
-export const recentSalesQueryOptions = () =>
+export const recentSalesQueryOptions = (cashierId?: CashierFilter) =>
   queryOptions({
-    queryKey: posKeys.recentSales,
-    queryFn: () => request(listSales, { query: { pageSize: RECENT_SALES } }),
+    queryKey: posKeys.recentSales(cashierId),
+    queryFn: () => request(listSales, { query: recentQuery(cashierId) }),
   });
 
-export const useRecentSales = () => useQuery(recentSalesQueryOptions());
+export const useRecentSales = (cashierId?: CashierFilter) =>
+  useQuery(recentSalesQueryOptions(cashierId));
 
 /**
  * What a sale changes: stock and the product lists, the till's recent sales, the figures and

@@ -19,6 +19,7 @@ import {
 import { printCss, useReceiptWidth } from '../receipt-width';
 import { ReceiptActions } from './receipt-actions';
 import { posText } from '../pos-text';
+import { firstName } from '../cashier-name';
 import { formatDateTime } from '@shared/time/format';
 
 function Row({ label, value, strong }: ReceiptRow) {
@@ -64,6 +65,9 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
                 ) : null}
                 <p>{formatDateTime(sale.createdAt)}</p>
                 {sale.customerName ? <p>{t('customerName', { name: sale.customerName })}</p> : null}
+                {sale.cashier ? (
+                  <p>{t('servedBy', { name: firstName(sale.cashier.name) })}</p>
+                ) : null}
               </header>
               <ul className="divide-y divide-dashed divide-slate-300 border-y border-dashed border-slate-300">
                 {sale.items.map((item) => {

@@ -1,22 +1,70 @@
+import { useState } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
-import type { PosSale } from '@shared/pos/pos.schemas';
+import type { PosSale, PosSaleListQuery } from '@shared/pos/pos.schemas';
+import { useShopStaff } from '@client/api/shop-staff-queries';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Select } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useTillStaff } from '@client/lib/till-user';
 import { useRecentSales } from '../api/pos-queries';
 import { paymentLabel } from '@shared/pos/receipt-format';
 import { useText } from '@client/i18n/use-text';
+import { cashierName } from '../cashier-name';
 import { posText } from '../pos-text';
 import { formatDateTime } from '@shared/time/format';
 
-/** The latest till sales; a tap reopens the receipt. */
+type CashierFilter = NonNullable<PosSaleListQuery['cashierId']>;
+
+/** The owner's choice of whose sales to list: everyone, the owner, or one of the staff. */
+function CashierSelect({
+  value,
+  onChange,
+  staff,
+}: {
+  value: CashierFilter | '';
+  onChange: (value: CashierFilter | '') => void;
+  staff: { id: string; name: string }[];
+}) {
+  const t = useText(posText);
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-600">
+      <span className="shrink-0">{t('soldBy')}</span>
+      <Select
+        className="h-9 w-auto min-w-0 max-w-[11rem]"
+        value={value}
+        onChange={(event) => onChange(event.target.value as CashierFilter | '')}
+      >
+        <option value="">{t('everyone')}</option>
+        <option value="owner">{t('cashierOwner')}</option>
+        {staff.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}
+
+/**
+ * The latest till sales, each with who sold it once the shop has staff; the owner can list one
+ * person's sales. A tap reopens the receipt.
+ */
 export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
   const t = useText(posText);
-  const { data, isLoading, isError } = useRecentSales();
+  const owner = useTillStaff() === null;
+  const staff = useShopStaff(owner).data ?? [];
+  const [cashierId, setCashierId] = useState<CashierFilter | ''>('');
+  const { data, isLoading, isError } = useRecentSales(cashierId || undefined);
   const sales = data?.items ?? [];
+  const showCashier = staff.length > 0 || sales.some((sale) => sale.cashier !== null);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t('recentSales')}</CardTitle>
+        {owner && staff.length > 0 ? (
+          <CashierSelect value={cashierId} onChange={setCashierId} staff={staff} />
+        ) : null}
       </CardHeader>
       <CardContent>
         {isLoading ? <Skeleton className="h-16 w-full" /> : null}
@@ -34,7 +82,12 @@ export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
                 className="flex w-full items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
               >
                 <span className="min-w-0">
-                  <span className="block font-medium">{sale.saleNumber}</span>
+                  <span className="block font-medium">
+                    {sale.saleNumber}
+                    {showCashier ? (
+                      <span className="font-normal text-slate-500"> · {cashierName(sale, t)}</span>
+                    ) : null}
+                  </span>
                   <span className="block truncate text-xs text-slate-500">
                     {formatDateTime(sale.createdAt)} · {paymentLabel(sale.paymentMethod, t)}
                     {sale.customerName ? ` · ${sale.customerName}` : ''}

@@ -9,6 +9,7 @@ import { VatRegisteredSwitch } from '@client/components/vat-registered-switch';
 import { shopSettingsText } from '@client/components/shop-settings-text';
 import { useText } from '@client/i18n/use-text';
 import { PaymentMethodsSetting } from './payment-methods-setting';
+import { TillLockSetting } from './till-lock-setting';
 
 /** The shop's own settings; the setup wizard's payment step sets the same ones. */
 export function ShopSettingsCard() {
@@ -22,6 +23,7 @@ export function ShopSettingsCard() {
       <CardContent className="flex flex-col gap-5">
         <VatRegisteredSwitch />
         <PaymentMethodsSetting />
+        <TillLockSetting />
       </CardContent>
     </Card>
   );
