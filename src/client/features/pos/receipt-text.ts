@@ -1,7 +1,7 @@
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { amountRows, instalmentRows, itemRows, type ReceiptRow } from '@shared/pos/receipt-format';
 import type { PosT } from './pos-text';
-import { firstName } from './cashier-name';
+import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
 
 /** The customer's receipt page for a synced sale; none for one still waiting offline. */

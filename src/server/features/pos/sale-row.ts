@@ -1,5 +1,4 @@
 import type { PosSale, PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
-import { firstName } from '@shared/shop-staff/cashier';
 import type { posSales } from '@server/db/schema/index';
 
 export type SaleRow = typeof posSales.$inferSelect;
@@ -34,6 +33,6 @@ export const toSale = (
   priceDifference: row.priceDifference,
   belowPrice: row.belowPrice,
   receiptToken: row.receiptToken,
-  cashier: cashier && { id: cashier.id, name: firstName(cashier.name) },
+  cashier,
   createdAt: row.createdAt.toISOString(),
 });

@@ -41,7 +41,7 @@ describe('a cashier at the till', () => {
   it('sells for cash; the sale keeps the cashier and the list shows and filters by them', async () => {
     const sold = await sell(cashier.token);
     expect(sold.status).toBe(201);
-    expect(sold.body.cashier).toEqual({ id: cashier.id, name: 'Lerato' });
+    expect(sold.body.cashier).toEqual({ id: cashier.id, name: 'Lerato Mokoena' });
     await sell(shop.token);
     const mine = await call(t.app, 'GET', `/api/pos-sales?cashierId=${cashier.id}`, {
       token: shop.token,
@@ -182,7 +182,7 @@ describe('a cashier at the till', () => {
     };
     const synced = await sell(shop.token, { offline });
     expect(synced.status).toBe(201);
-    expect(synced.body.cashier).toEqual({ id: cashier.id, name: 'Lerato' });
+    expect(synced.body.cashier).toEqual({ id: cashier.id, name: 'Lerato Mokoena' });
     const foreign = await sell(shop.token, {
       offline: { ...offline, receiptNumber: 'OFF-STAFF1-2', cashierId: customerId },
     });

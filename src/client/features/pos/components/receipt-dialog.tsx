@@ -19,7 +19,7 @@ import {
 import { printCss, useReceiptWidth } from '../receipt-width';
 import { ReceiptActions } from './receipt-actions';
 import { posText } from '../pos-text';
-import { firstName } from '../cashier-name';
+import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
 
 function Row({ label, value, strong }: ReceiptRow) {
