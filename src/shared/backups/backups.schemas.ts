@@ -39,10 +39,14 @@ export const BackupFileSchema = z.object({
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;
 
+/** Why a server keeps no backups of its own: PostgreSQL's are pg_dump's; memory has none. */
+export const BackupsUnavailableSchema = z.enum(['postgres', 'in-memory']);
+export type BackupsUnavailable = z.infer<typeof BackupsUnavailableSchema>;
+
 /** The Backups screen: unavailable (with why) on PostgreSQL or an in-memory database. */
 export const BackupListSchema = z.object({
   available: z.boolean(),
-  reason: z.string().nullable(),
+  reason: BackupsUnavailableSchema.nullable(),
   running: z.boolean(),
   files: z.array(BackupFileSchema),
 });

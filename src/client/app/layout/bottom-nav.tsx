@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
 import {
   ADMIN_NAV,
+  adminNavFor,
   BOTTOM_NAV_LABELS,
   BOTTOM_NAV_PATHS,
   MERCHANT_NAV,
@@ -35,7 +36,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const shown = new Set([...primary, ...sheetPrimary].map((item) => item.path));
   const rest = [
     ...(merchant ? [...MERCHANT_NAV, SETTINGS_NAV] : []),
-    ...(isStaff(user?.role) ? ADMIN_NAV : []),
+    ...(isStaff(user?.role) ? adminNavFor(user?.role) : []),
   ].filter((item) => !shown.has(item.path));
 
   return (

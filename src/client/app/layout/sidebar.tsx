@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
 import {
-  ADMIN_NAV,
+  adminNavFor,
   AppIcon,
   MERCHANT_NAV,
   SETTINGS_NAV,
@@ -57,7 +57,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
             <p className="mt-4 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
               {t('administration')}
             </p>
-            {ADMIN_NAV.map((item) => (
+            {adminNavFor(user?.role).map((item) => (
               <NavLink key={item.path} item={item} location={location} />
             ))}
           </>

@@ -2,7 +2,12 @@ import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'no
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BACKUP_MESSAGES, type BackupFile, type BackupList } from '@shared/backups/backups.schemas';
+import {
+  BACKUP_MESSAGES,
+  type BackupFile,
+  type BackupList,
+  type BackupsUnavailable,
+} from '@shared/backups/backups.schemas';
 import type { Deps } from '@server/deps';
 import { backupOf, BackupError, readBackup, stamp, writeBackupFile } from '@server/db/backup';
 import { AppError, conflict, notFound, rateLimited, ruleViolation } from '@server/lib/app-error';
@@ -40,18 +45,17 @@ export function createBackupSlot(): BackupSlot {
 }
 
 /** Why this server keeps no backups of its own, or null when it does (embedded, on disk). */
-export function unavailableReason({ database }: Pick<Deps, 'database'>): string | null {
-  if (database.kind === 'postgres') return BACKUP_MESSAGES.postgres;
-  return database.dataDir && database.reopen ? null : BACKUP_MESSAGES.inMemory;
+export function unavailableReason({ database }: Pick<Deps, 'database'>): BackupsUnavailable | null {
+  if (database.kind === 'postgres') return 'postgres';
+  return database.dataDir && database.reopen ? null : 'in-memory';
 }
 
 /** The embedded database's data directory, or 409 with the reason there is none. */
-export function dataDirOf(deps: Pick<Deps, 'database'>): string {
-  const reason = unavailableReason(deps);
-  if (reason || !deps.database.dataDir) {
-    throw conflict(reason ?? BACKUP_MESSAGES.inMemory, { reason: 'BACKUPS_UNAVAILABLE' });
-  }
-  return deps.database.dataDir;
+export function dataDirOf({ database }: Pick<Deps, 'database'>): string {
+  if (unavailableReason({ database }) === null && database.dataDir) return database.dataDir;
+  const message =
+    database.kind === 'postgres' ? BACKUP_MESSAGES.postgres : BACKUP_MESSAGES.inMemory;
+  throw conflict(message, { reason: 'BACKUPS_UNAVAILABLE' });
 }
 
 /** A file that is not a backup of this app: 422, saying nothing was changed. */
