@@ -94,8 +94,10 @@ export function registerBackupsRoutes(app: FastifyInstance, deps: Deps, maintena
         },
       },
       async (request, reply) => {
-        const file = await uploadedFile(request);
-        const saved = await backups.upload(file.file, () => file.file.truncated);
+        const saved = await backups.upload(async () => {
+          const { file } = await uploadedFile(request);
+          return { stream: file, truncated: () => file.truncated };
+        });
         return reply.status(201).send(saved);
       },
     );

@@ -112,10 +112,14 @@ export function createBackupsService(deps: Deps, slot: BackupSlot) {
 
     /**
      * Writes an uploaded file into the backups folder (a hidden partial name first), keeps it
-     * only when it is a database archive, and lists it. `truncated` says it passed the limit.
+     * only when it is a database archive, and lists it. The file is received only where
+     * backups are kept; `truncated` says it passed the limit.
      */
-    async upload(stream: Readable, truncated: () => boolean): Promise<BackupFile> {
+    async upload(
+      receive: () => Promise<{ stream: Readable; truncated: () => boolean }>,
+    ): Promise<BackupFile> {
       const dir = backupsDirOf(dataDirOf(deps));
+      const { stream, truncated } = await receive();
       mkdirSync(dir, { recursive: true });
       const now = clock();
       const partial = path.join(dir, `.upload-${stamp(now)}.partial`);
