@@ -63,6 +63,7 @@ beforeAll(async () => {
   server = await startServer({
     BOOTSTRAP_ADMIN_USERNAME: OPERATOR.username,
     BOOTSTRAP_ADMIN_PASSWORD: OPERATOR.password,
+    SEED_DEMO: '0',
   });
   await registerThroughApi(server.baseUrl, merchant);
   shop = await verifiedApi(merchant.phone);
@@ -109,7 +110,10 @@ describe('the operator backs up and restores on a phone', () => {
     await confirm.click();
 
     const result = page.getByRole('status').filter({ hasText: 'Backup restored' });
-    await result.waitFor({ timeout: 60_000 });
+    await result.waitFor({ timeout: 120_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: `${SHOTS}/restore-failed-360.png`, fullPage: true });
+      throw new Error(`${String(error)}\n${await page.innerText('body')}\n${server.output()}`);
+    });
     await result.getByText('Shops: 1', { exact: true }).waitFor();
     await result.getByText('Sales: 2', { exact: true }).waitFor();
     await expectCleanPage(page);
@@ -130,5 +134,5 @@ describe('the operator backs up and restores on a phone', () => {
     });
     await page.getByRole('button', { name: 'Sign in again' }).click();
     await page.waitForURL('**/admin/login');
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { DatabaseBackup } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { BackupFile, RestoreResult } from '@shared/backups/backups.schemas';
@@ -42,35 +43,41 @@ function Unavailable({ reason }: { reason: 'postgres' | 'in-memory' }) {
   );
 }
 
-/** The operator's Backups screen (super_admin): the backups folder, Back up now, restore. */
+/**
+ * The operator's Backups screen (super_admin). After a restore every session has ended, so the
+ * screen that reads the list goes away and only what was restored is shown.
+ */
 export default function BackupsPage() {
-  const t = useText(backupsText);
   const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const [result, setResult] = useState<RestoreResult | null>(null);
+  const signInAgain = () => {
+    clearSession();
+    client.clear();
+    navigate('/admin/login');
+  };
+  if (result) return <RestoreResultCard result={result} onSignIn={signInAgain} />;
+  return <BackupsScreen onRestored={setResult} />;
+}
+
+/** The backups folder, Back up now, upload and restore. */
+function BackupsScreen({ onRestored }: { onRestored: (result: RestoreResult) => void }) {
+  const t = useText(backupsText);
   const list = useBackups();
   const backUp = useBackUpNow();
   const restore = useRestoreBackup();
   const [restoring, setRestoring] = useState<BackupFile | null>(null);
-  const [result, setResult] = useState<RestoreResult | null>(null);
 
   const confirmRestore = (password: string, word: string) => {
     if (!restoring) return;
     restore.mutate(
       { name: restoring.name, password, confirm: word as 'RESTORE' },
       {
-        onSuccess: (answer) => {
-          setRestoring(null);
-          setResult(answer);
-        },
+        onSuccess: onRestored,
         onError: (error) => toastError(error, t('failed')),
       },
     );
   };
-  const signInAgain = () => {
-    clearSession();
-    navigate('/admin/login');
-  };
-
-  if (result) return <RestoreResultCard result={result} onSignIn={signInAgain} />;
   const busy = backUp.isPending || restore.isPending || list.data?.running === true;
   return (
     <div className="flex flex-col gap-4">

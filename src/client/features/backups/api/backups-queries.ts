@@ -32,11 +32,7 @@ export function useUploadBackup() {
   });
 }
 
-/** After a restore every session has ended: nothing of the old answers is kept or refetched. */
+/** After a restore every session has ended: the page stops reading before it answers. */
 export function useRestoreBackup() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Restore) => request(restoreBackup, { body: input }),
-    onSuccess: () => client.removeQueries(),
-  });
+  return useMutation({ mutationFn: (input: Restore) => request(restoreBackup, { body: input }) });
 }
