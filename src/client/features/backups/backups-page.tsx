@@ -83,7 +83,7 @@ function BackupsScreen({ onRestored }: { onRestored: (result: RestoreResult) => 
     <div className="flex flex-col gap-4">
       <PageHeader
         title={t('title')}
-        subtitle={t('subtitle')}
+        subtitle={list.data?.available === false ? undefined : t('subtitle')}
         actions={
           list.data?.available ? (
             <>
