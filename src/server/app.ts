@@ -51,6 +51,8 @@ import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerEmployeesRoutes } from './features/employees/employees.routes';
 import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ordering.routes';
 import { registerShopStaffRoutes } from './features/shop-staff/shop-staff.routes';
+import { registerBackupsRoutes } from './features/backups/backups.routes';
+import { registerMaintenance } from './plugins/maintenance';
 import { phrase } from '@shared/i18n/phrase';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,6 +77,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerJsonParser(app);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  // A restore holds new requests back (503) and lets those in flight finish first.
+  const maintenance = registerMaintenance(app);
 
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
@@ -135,6 +139,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);
+  await registerArea(
+    app,
+    deps,
+    ['super_admin'],
+    [(a, d) => registerBackupsRoutes(a, d, maintenance)],
+  );
 
   await serveClient(app, env.CLIENT_DIR);
   return app;

@@ -3,6 +3,7 @@ import {
   Boxes,
   Building2,
   ClipboardList,
+  DatabaseBackup,
   Contact,
   CreditCard,
   HandCoins,
@@ -34,6 +35,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Other paths that light up this entry. */
   also?: string[];
+  /** Shown to the operator (super_admin) alone. */
+  operatorOnly?: true;
 }
 
 /** Sidebar entries, in the spec's order, with Customers (beyond the spec) beside Orders. */
@@ -77,7 +80,12 @@ export const ADMIN_NAV: NavItem[] = [
     icon: Building2,
   },
   { label: 'nav.systemSettings', path: '/admin/settings', icon: Settings },
+  { label: 'nav.backups', path: '/admin/backups', icon: DatabaseBackup, operatorOnly: true },
 ];
+
+/** The admin entries a role sees: Backups only for the operator (super_admin). */
+export const adminNavFor = (role: string | undefined) =>
+  ADMIN_NAV.filter((item) => !item.operatorOnly || role === 'super_admin');
 
 /** Phone bottom navigation; the More sheet holds Analytics and POS first. */
 export const BOTTOM_NAV_PATHS = ['/dashboard', '/catalog', '/orders', '/payments'] as const;

@@ -125,6 +125,11 @@ export const AREA_ROUTES: AreaRoute[] = [
     role: 'admin',
     page: lazyPage(() => import('@client/features/admin/admin-settings-page')),
   },
+  {
+    paths: ['/admin/backups'],
+    role: 'admin',
+    page: lazyPage(() => import('@client/features/backups/backups-page')),
+  },
 ];
 
 /** Public pages (no guard, no layout). */

@@ -7,8 +7,8 @@ import { EnvError, loadEnv } from '../env';
 /**
  * npm run restore -- <file> [--yes]: replaces the embedded database in DATA_DIR with a backup,
  * for every shop it holds, with the server stopped. Asks first unless --yes is given; the
- * database it replaces is kept as a backup in DATA_DIR/backups. See
- * docs/decisions/0015-embedded-backup.md for why this is not a button in the app.
+ * database it replaces is kept as a backup in DATA_DIR/backups. A running server restores from
+ * its Backups screen instead (docs/decisions/0027-backup-in-the-app.md).
  */
 async function main() {
   const env = loadEnv();

@@ -35,6 +35,14 @@ export interface Database {
    * query runs (see backup.ts). PostgreSQL is backed up with its own tools (pg_dump).
    */
   dumpData?: () => Promise<Uint8Array>;
+  /** The embedded database on disk only: its data directory. */
+  dataDir?: string;
+  /**
+   * The embedded database on disk only, with no request running: closes it, lets `swap`
+   * replace its files (the lock stays held), opens and migrates it again. `db` stays the same
+   * object, its listeners are heard again and every reset handler is told (caches empty).
+   */
+  reopen?: (swap: () => void) => Promise<void>;
   /** The change triggers' announcements (absent: nothing may be cached). */
   changes?: ChangeFeed;
   close(): Promise<void>;
@@ -64,6 +72,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openPglite(options.dataDir ?? 'memory://', options.onQuery);
 }
 
+/** Brings the embedded database in a directory up to date (a staged restore), then closes it. */
+export async function migrateDataDir(dataDir: string) {
+  const client = await PGlite.create(dataDir);
+  try {
+    await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * A Db that forwards to whichever drizzle instance is current, so features built with it
+ * keep working after the embedded database is reopened (a restore).
+ */
+function forwardingDb(current: () => Db): Db {
+  return new Proxy({} as Db, {
+    get: (_target, key) => Reflect.get(current(), key, current()) as unknown,
+    has: (_target, key) => Reflect.has(current(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(current()),
+  });
+}
+
 async function openPglite(dataDir: string, onQuery?: (query: string) => void): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let release = async () => {};
@@ -71,7 +101,9 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
     mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
   }
-  try {
+  const listeners: [string, (payload: string) => void][] = [];
+  const resetHandlers: ((live: boolean) => void)[] = [];
+  const open = async () => {
     const client = await PGlite.create(inMemory ? undefined : dataDir);
     const db = drizzlePglite({
       client,
@@ -80,25 +112,45 @@ async function openPglite(dataDir: string, onQuery?: (query: string) => void): P
       logger: loggerOf(onQuery),
     }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    for (const [channel, onNotify] of listeners) await client.listen(channel, onNotify);
+    return { client, db };
+  };
+  try {
+    let current = await open();
+    const db = forwardingDb(() => current.db);
     return {
       db,
       kind: 'pglite',
       lagTolerant: () => db,
       replicaStatus: () => 'none',
-      ping: async () => !client.closed && (await client.query('select 1')).rows.length === 1,
-      dumpData: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+      ping: async () =>
+        !current.client.closed && (await current.client.query('select 1')).rows.length === 1,
+      dumpData: async () =>
+        new Uint8Array(await (await current.client.dumpDataDir('none')).arrayBuffer()),
+      ...(inMemory
+        ? {}
+        : {
+            dataDir,
+            reopen: async (swap: () => void) => {
+              await current.client.close();
+              swap();
+              current = await open();
+              for (const handler of resetHandlers) handler(true);
+            },
+          }),
       changes: {
         // PGlite is this process's alone and announces a change before the writer's
         // await returns, so nothing can be missed or arrive late.
         listen: async (channel, onNotify) => {
-          await client.listen(channel, onNotify);
+          listeners.push([channel, onNotify]);
+          await current.client.listen(channel, onNotify);
         },
-        onReset: () => {},
+        onReset: (handler) => void resetHandlers.push(handler),
         live: true,
         upToDate: () => true,
       },
       close: async () => {
-        if (!client.closed) await client.close();
+        if (!current.client.closed) await current.client.close();
         await release();
       },
     };

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { HOUR_MS, johannesburgDate } from '@shared/time/johannesburg';
 import { backupOf, BACKUPS_DIR, writeBackupFile } from '../db/backup';
+import { DAILY_BACKUP } from './backup-files';
 
 /** Daily backups kept: the newest 14, so a laptop that was off for a month keeps its last ones. */
 export const DAILY_BACKUPS_KEPT = 14;
-const DAILY = /^kasitrade-(\d{4}-\d{2}-\d{2})\.tar\.gz$/;
 
 export interface DailyBackupOptions {
   /** The database's dump (Database.dumpData). */
@@ -27,7 +27,7 @@ export function createDailyBackups({ dump, dataDir, clock, log }: DailyBackupOpt
   function prune() {
     if (!existsSync(dir)) return;
     const daily = readdirSync(dir)
-      .filter((name) => DAILY.test(name))
+      .filter((name) => DAILY_BACKUP.test(name))
       .sort();
     for (const name of daily.slice(0, Math.max(daily.length - DAILY_BACKUPS_KEPT, 0))) {
       rmSync(path.join(dir, name), { force: true });

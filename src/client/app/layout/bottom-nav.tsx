@@ -5,6 +5,7 @@ import { cn } from '@client/lib/cn';
 import { useTillStaff } from '@client/lib/till-user';
 import {
   ADMIN_NAV,
+  adminNavFor,
   BOTTOM_NAV_LABELS,
   isActivePath,
   merchantNav,
@@ -42,7 +43,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const shown = new Set([...primary, ...sheetPrimary].map((item) => item.path));
   const rest = [
     ...(merchant ? [...nav.sidebar, ...(nav.settings ? [nav.settings] : [])] : []),
-    ...(isStaff(user?.role) ? ADMIN_NAV : []),
+    ...(isStaff(user?.role) ? adminNavFor(user?.role) : []),
   ].filter((item) => !shown.has(item.path));
 
   return (

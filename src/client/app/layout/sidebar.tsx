@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
 import { useTillStaff } from '@client/lib/till-user';
-import { ADMIN_NAV, AppIcon, isActivePath, merchantNav, type NavItem } from '../navigation';
+import { adminNavFor, AppIcon, isActivePath, merchantNav, type NavItem } from '../navigation';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
@@ -55,7 +55,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
             <p className="mt-4 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
               {t('administration')}
             </p>
-            {ADMIN_NAV.map((item) => (
+            {adminNavFor(user?.role).map((item) => (
               <NavLink key={item.path} item={item} location={location} />
             ))}
           </>
