@@ -205,6 +205,23 @@ describe('approval on the spot', () => {
     expect(approval!.headers.authorization).toBe('Bearer staff-token');
   });
 
+  it('with no network, checks the approver’s PIN on the phone (no token to send)', async () => {
+    localStorage.setItem(
+      `kasitrade_till_keys_${OWNER.id}`,
+      JSON.stringify({ tillLockSeconds: 30, keys: [OWNER, CASHIER, MANAGER] }),
+    );
+    saveStaffSession({ token: null, staff: identity(CASHIER) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithQuery(<Till />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sell on credit' }));
+    choose('Sipho');
+    typePin('1111');
+    expect(await screen.findByText('Wrong PIN')).toBeTruthy();
+    typePin('5930');
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('approved null'));
+    expect(sent('/api/shop-staff/approvals')).toEqual([]);
+  });
+
   it('answers nothing when the cashier cancels', async () => {
     renderWithQuery(<Till />);
     fireEvent.click(screen.getByRole('button', { name: 'Sell on credit' }));
