@@ -96,7 +96,11 @@ async function throwIfNotOk(response: Response, token: string | null, pinChecked
   if (response.ok) return;
   const text = await response.text().catch(() => '');
   const error = new ApiError(response.status, text, response.statusText);
-  if (response.status === 401 && !pinChecked) handleUnauthorized(error, token);
+  // A PIN call's plain 401 is a wrong PIN; one that says why (a person deactivated) ended a session.
+  const { reason } = (error.details ?? {}) as { reason?: unknown };
+  if (response.status === 401 && (!pinChecked || reason !== undefined)) {
+    handleUnauthorized(error, token);
+  }
   throw error;
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShopSettings } from '@client/api/shop-settings-endpoints';
 import { request } from '@client/api/endpoint';
-import { signInStaff } from '@client/api/shop-staff-endpoints';
+import { approveAction, signInStaff } from '@client/api/shop-staff-endpoints';
 import { logout } from '@client/api/session';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { ApiError } from './api';
@@ -64,10 +64,31 @@ describe('the till token plumbing', () => {
     expect(getToken()).toBe('owner-token');
   });
 
+  it('a PIN call answered 401 with a reason (the person deactivated) ends the staff session', async () => {
+    status = 401;
+    body = {
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'This staff member was deactivated',
+        details: { reason: 'STAFF_DEACTIVATED' },
+      },
+    };
+    await expect(
+      request(approveAction, {
+        body: { approverId: STAFF.id, pin: '4826', action: 'give_credit' },
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(getStaffSession()).toBeNull();
+    expect(getTillLock()).toEqual({ reason: 'This staff member was deactivated' });
+    expect(getToken()).toBe('owner-token');
+  });
+
   it('a 401 on the owner token ends both sessions', async () => {
     status = 401;
     body = { error: { code: 'UNAUTHENTICATED', message: 'Session ended' } };
-    await expect(request(getShopSettings, { token: 'owner-token' })).rejects.toBeInstanceOf(ApiError);
+    await expect(request(getShopSettings, { token: 'owner-token' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(getToken()).toBeNull();
     expect(getStaffSession()).toBeNull();
   });

@@ -1,9 +1,9 @@
 import { UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { Field, Input } from '@client/components/ui/input';
 import { useText } from '@client/i18n/use-text';
 import type { TillKey } from './offline-pin';
+import { PasswordStep } from './password-step';
 import { PinPad } from './pin-pad';
 import { ownerByPassword, saveOwnerPin, switchTo, type Outcome } from './switch-user';
 import { tillStaffText } from './till-staff-text';
@@ -170,44 +170,5 @@ export function SwitchScreen({
         </div>
       </div>
     </div>
-  );
-}
-
-function PasswordStep({
-  name,
-  busy,
-  message,
-  onSubmit,
-}: {
-  name: string;
-  busy: boolean;
-  message: string | null;
-  onSubmit: (password: string) => void;
-}) {
-  const t = useText(tillStaffText);
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password) onSubmit(password);
-  };
-  return (
-    <form className="flex flex-col gap-3" onSubmit={submit}>
-      <p className="font-semibold text-slate-900">{name}</p>
-      <Field label={t('password')} htmlFor="till-owner-password">
-        <Input
-          id="till-owner-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <p className="min-h-5 text-sm text-red-700" role="alert">
-        {message ?? ''}
-      </p>
-      <Button type="submit" size="lg" disabled={busy || !password}>
-        {t('continue')}
-      </Button>
-    </form>
   );
 }

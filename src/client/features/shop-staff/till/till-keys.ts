@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_TILL_LOCK_SECONDS } from '@shared/shop-staff/permissions';
 import type { TillKeys } from '@shared/shop-staff/shop-staff.schemas';
 import { keyOf, request } from '@client/api/endpoint';
@@ -41,6 +41,10 @@ export interface TillPeople {
   hasStaff: boolean;
   lockSeconds: number;
 }
+
+/** After a switch: the keys again (a PIN the owner just set, a person changed meanwhile). */
+export const refreshTillPeople = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: keyOf(getTillKeys) });
 
 /** Fetched whenever the till opens or comes back online (and after staff changes); else kept. */
 export function useTillPeople(): TillPeople {

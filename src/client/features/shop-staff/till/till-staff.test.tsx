@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@client/lib/storage';
-import { getStaffSession, saveStaffSession } from '@client/lib/till-user';
+import { getStaffSession, lockTill, saveStaffSession } from '@client/lib/till-user';
 import { renderWithQuery } from '@client/test/render-with-query';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { testUser } from '@client/test/test-user';
@@ -37,6 +37,7 @@ const refusal = (status: number, message: string, details?: object) =>
   Response.json({ error: { code: 'X', message, details } }, { status });
 
 let calls: FetchCall[];
+let owner: typeof OWNER;
 
 /** The till page's use of the staff area: header, overlay and a sale that needs approval. */
 function Till() {
@@ -56,11 +57,12 @@ function Till() {
 
 beforeEach(() => {
   localStorage.clear();
+  owner = OWNER;
   saveSession('owner-token', testUser({ id: OWNER.id, name: 'Nomsa' }));
   calls = stubFetch(({ method, url, body }) => {
     const pin = (body as { pin?: string } | undefined)?.pin;
     if (url === '/api/shop-staff/till-keys') {
-      return Response.json({ tillLockSeconds: 30, keys: [OWNER, CASHIER, MANAGER] });
+      return Response.json({ tillLockSeconds: 30, keys: [owner, CASHIER, MANAGER] });
     }
     if (method === 'POST' && url === '/api/shop-staff/sign-in') {
       if (pin === '4826') return Response.json({ token: 'staff-token', staff: identity(CASHIER) });
@@ -70,8 +72,11 @@ beforeEach(() => {
       return refusal(401, 'Wrong PIN');
     }
     if (url === '/api/shop-staff/owner-return') {
-      return pin === '9073' ? Response.json({ ok: true }) : refusal(401, 'Wrong PIN');
+      const password = (body as { password?: string }).password;
+      const right = pin === '9073' || password === 'owner-password';
+      return right ? Response.json({ ok: true }) : refusal(401, 'Wrong PIN');
     }
+    if (url === '/api/shop-staff/owner-pin') return Response.json({ ok: true });
     if (url === '/api/shop-staff/approvals') {
       return Response.json({ approvalToken: 'ap-1', expiresAt: '2026-11-27T10:02:00.000Z' });
     }
@@ -127,6 +132,35 @@ describe('switch user at the till', () => {
     expect(getStaffSession()).toBeNull();
   });
 
+  it('asks an owner with no till PIN for the password, then to set a PIN twice', async () => {
+    owner = { ...OWNER, verifier: null };
+    saveStaffSession({ token: 'staff-token', staff: identity(CASHIER) });
+    renderWithQuery(<Till />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch user' }));
+    choose('Nomsa');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'owner-password' } });
+    tap('Continue');
+    expect(await screen.findByText('Set your till PIN')).toBeTruthy();
+    expect(getStaffSession()).toBeNull();
+    typePin('9073');
+    typePin('9074');
+    expect(await screen.findByText('The two PINs are not the same')).toBeTruthy();
+    typePin('9073');
+    typePin('9073');
+    await waitFor(() => expect(screen.queryByText('Who is serving?')).toBeNull());
+    expect(sent('/api/shop-staff/owner-return')[0]!.body).toEqual({ password: 'owner-password' });
+    expect(sent('/api/shop-staff/owner-pin').map((c) => [c.body, c.headers.authorization])).toEqual(
+      [[{ pin: '9073', password: 'owner-password' }, 'Bearer owner-token']],
+    );
+  });
+
+  it('says why when a staff session ended on the server, and needs a PIN to go on', async () => {
+    lockTill('This person was deactivated');
+    renderWithQuery(<Till />);
+    expect(await screen.findByText('This person was deactivated')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
   it('switches with no network against the phone’s till keys, then asks the PIN again online', async () => {
     localStorage.setItem(
       `kasitrade_till_keys_${OWNER.id}`,
@@ -169,6 +203,23 @@ describe('approval on the spot', () => {
     const [approval] = sent('/api/shop-staff/approvals');
     expect(approval!.body).toEqual({ approverId: MANAGER.id, pin: '5930', action: 'give_credit' });
     expect(approval!.headers.authorization).toBe('Bearer staff-token');
+  });
+
+  it('with no network, checks the approver’s PIN on the phone (no token to send)', async () => {
+    localStorage.setItem(
+      `kasitrade_till_keys_${OWNER.id}`,
+      JSON.stringify({ tillLockSeconds: 30, keys: [OWNER, CASHIER, MANAGER] }),
+    );
+    saveStaffSession({ token: null, staff: identity(CASHIER) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithQuery(<Till />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sell on credit' }));
+    choose('Sipho');
+    typePin('1111');
+    expect(await screen.findByText('Wrong PIN')).toBeTruthy();
+    typePin('5930');
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('approved null'));
+    expect(sent('/api/shop-staff/approvals')).toEqual([]);
   });
 
   it('answers nothing when the cashier cancels', async () => {

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ApprovalAction } from '@shared/shop-staff/permissions';
 import { Button } from '@client/components/ui/button';
@@ -8,7 +9,7 @@ import { getStoredUser } from '@client/lib/storage';
 import { lockTill, useStaffSession, useTillLock } from '@client/lib/till-user';
 import { ApprovalDialog, approversOf } from './approval-dialog';
 import { SwitchScreen } from './switch-screen';
-import { useTillPeople } from './till-keys';
+import { refreshTillPeople, useTillPeople } from './till-keys';
 import { tillStaffText } from './till-staff-text';
 import { useIdleLock } from './use-idle-lock';
 
@@ -26,6 +27,7 @@ interface Asking {
 export function useTillStaff() {
   const t = useText(tillStaffText);
   const online = useOnline();
+  const client = useQueryClient();
   const { people, hasStaff, lockSeconds } = useTillPeople();
   const session = useStaffSession();
   const lock = useTillLock();
@@ -83,7 +85,10 @@ export function useTillStaff() {
           notice={notice}
           online={online}
           preselect={preselect}
-          onDone={() => setChosen(false)}
+          onDone={() => {
+            setChosen(false);
+            if (online) void refreshTillPeople(client);
+          }}
           onCancel={lock || signInAgain ? undefined : () => setChosen(false)}
         />
       ) : null}
