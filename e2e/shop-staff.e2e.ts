@@ -161,6 +161,7 @@ describe('Shop staff (owner, on a phone)', () => {
     await page.keyboard.press('Escape');
     await page.goto('/shop-staff');
     await page.waitForURL('**/pos');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/cashier-till-360.png`, fullPage: true });
     await page.evaluate(() => localStorage.removeItem('kasitrade_staff_session'));
