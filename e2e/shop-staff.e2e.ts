@@ -126,4 +126,44 @@ describe('Shop staff (owner, on a phone)', () => {
     await page.getByLabel('Your password').waitFor();
     await expectCleanPage(page);
   });
+
+  it('shows a cashier’s session only the till’s pages, and sends a typed owner’s address to the till', async () => {
+    const { page } = session;
+    const staff = await api<ShopStaff[]>('GET', '/api/shop-staff');
+    const lerato = staff.find((person) => person.name === 'Lerato D')!;
+    const signedIn = await api('POST', '/api/shop-staff/sign-in', {
+      staffId: lerato.id,
+      pin: '4826',
+    });
+    await page.evaluate((value) => {
+      localStorage.setItem('kasitrade_staff_session', JSON.stringify(value));
+    }, signedIn);
+
+    await page.goto('/analytics');
+    await page.waitForURL('**/pos');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link').first().waitFor();
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(links).toEqual(['/pos', '/catalog', '/customers', '/credit']);
+    await nav.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await sheet.getByRole('button', { name: 'Logout' }).waitFor();
+    for (const name of [
+      'Settings',
+      'Shop staff',
+      'Analytics',
+      'Micro Lending',
+      'Payments & Wallet',
+    ])
+      expect(await sheet.getByRole('link', { name }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/shop-staff');
+    await page.waitForURL('**/pos');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectCleanPage(page);
+    await page.screenshot({ path: `${SHOTS}/cashier-till-360.png`, fullPage: true });
+    await page.evaluate(() => localStorage.removeItem('kasitrade_staff_session'));
+  });
 });

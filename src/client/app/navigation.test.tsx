@@ -13,6 +13,7 @@ import { testUser } from '@client/test/test-user';
 import { StaffGuard } from './guard';
 import { BottomNav } from './layout/bottom-nav';
 import { Sidebar } from './layout/sidebar';
+import { TopBar } from './layout/top-bar';
 import { merchantNav } from './navigation';
 
 const person = (role: ShopStaffRole): StaffIdentity => ({
@@ -30,6 +31,8 @@ const OWNER_ONLY = [
   '/setup-wizard',
   '/shop-staff',
   '/settings',
+  '/suppliers',
+  '/brands',
 ];
 
 beforeEach(() => {
@@ -59,7 +62,7 @@ describe('merchantNav', () => {
     expect(paths(nav.sheetPrimary)).toEqual(['/pos']);
   });
 
-  it('gives a manager the day’s figures, orders, stock and suppliers, still nothing of the owner’s', () => {
+  it('gives a manager the day’s figures and orders too, still nothing of the owner’s', () => {
     const nav = merchantNav(person('manager'));
     expect(paths(nav.sidebar)).toEqual([
       '/dashboard',
@@ -69,8 +72,6 @@ describe('merchantNav', () => {
       '/orders',
       '/customers',
       '/credit',
-      '/suppliers',
-      '/brands',
     ]);
     for (const path of OWNER_ONLY) expect(paths(nav.sidebar)).not.toContain(path);
     expect(nav.settings).toBeNull();
@@ -130,6 +131,19 @@ describe('the navigation on screen', () => {
     expect(within(sheet).getByRole('link', { name: 'Shop staff' }).getAttribute('href')).toBe(
       '/shop-staff',
     );
+  });
+});
+
+describe('the top bar', () => {
+  it('names who is at the till, and shows stock alerts only to a role that may change stock', async () => {
+    saveStaffSession({ token: 'staff-token', staff: person('cashier') });
+    renderWithQuery(<TopBar />);
+    expect(screen.getByText('Lerato Dlamini')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /stock alerts/i })).toBeNull();
+    cleanup();
+    saveStaffSession({ token: 'staff-token', staff: person('manager') });
+    renderWithQuery(<TopBar />);
+    expect(await screen.findByRole('button', { name: /stock alerts/i })).toBeTruthy();
   });
 });
 

@@ -5,6 +5,7 @@ import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { dashboardKeys } from '@client/features/dashboard/api/dashboard-queries';
 import { queryClient } from '@client/lib/query-client';
 import { saveSession } from '@client/lib/storage';
+import { clearStaffSession, saveStaffSession } from '@client/lib/till-user';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { testUser } from '@client/test/test-user';
 import { preloadPageOf } from './routes';
@@ -30,7 +31,10 @@ beforeEach(() => {
   queryClient.clear();
   calls = stubFetch(() => Response.json(DASHBOARD));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  clearStaffSession();
+  vi.unstubAllGlobals();
+});
 
 describe('preloadPageOf', () => {
   it('starts the dashboard figures with its files when a merchant is signed in', async () => {
@@ -64,5 +68,22 @@ describe('preloadPageOf', () => {
     await preloadPageOf('/merchant/login');
     await preloadPageOf('/analytics');
     expect(dashboardCalls()).toEqual([]);
+  });
+
+  it('asks nothing for a staff member the page is not for (a cashier has no day figures)', async () => {
+    saveSession('token-1', user('merchant'));
+    const staff = { id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Lerato', role: 'cashier' };
+    saveStaffSession({
+      token: 'staff-1',
+      staff: { ...staff, role: 'cashier', permissions: ['sell'] },
+    });
+    await preloadPageOf('/dashboard');
+    expect(dashboardCalls()).toEqual([]);
+    saveStaffSession({
+      token: 'staff-1',
+      staff: { ...staff, role: 'manager', permissions: ['sell', 'day_figures'] },
+    });
+    await preloadPageOf('/dashboard');
+    expect(dashboardCalls()).toHaveLength(1);
   });
 });

@@ -8,8 +8,9 @@ export const TILL_HOME = '/pos';
 /**
  * What a staff session needs to open each page. A path not named here is never for staff,
  * whatever the owner ticks: micro-loans, the wallet overview and float, settings (devices,
- * password), the staff screen, analytics and the setup wizard. The till is open to every staff
- * session: "Switch user" lives there.
+ * password), the staff screen, analytics and the setup wizard; nor suppliers and brands, whose
+ * screens read more than the server lets staff read. The till is open to every staff session:
+ * "Switch user" lives there.
  */
 export const STAFF_PAGES: Readonly<Partial<Record<string, StaffPermission>>> = {
   '/': 'day_figures',
@@ -19,8 +20,6 @@ export const STAFF_PAGES: Readonly<Partial<Record<string, StaffPermission>>> = {
   '/credit': 'take_repayments',
   '/orders': 'manage_orders',
   '/voice-ordering': 'manage_orders',
-  '/suppliers': 'receive_stock',
-  '/brands': 'change_stock',
 };
 
 /** Whether whoever is at the till may open a page: the owner (no staff) opens every one. */

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
 import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
 import { LanguageSelect } from '@client/components/language-select';
-import { useTillStaff } from '@client/lib/till-user';
+import { mayDo, useTillStaff } from '@client/lib/till-user';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 import { SETTINGS_NAV } from '../navigation';
@@ -73,7 +73,8 @@ export function TopBar() {
         />
       </form>
       <LanguageSelect className="hidden w-32 shrink-0 sm:inline-flex" />
-      {merchant ? <StockAlertsBell /> : <StaffBell />}
+      {/* Stock alerts are for whoever may change stock (a staff role without it has no bell). */}
+      {!merchant ? <StaffBell /> : mayDo(tillStaff, 'change_stock') ? <StockAlertsBell /> : null}
       {merchant && !tillStaff ? (
         <Link
           href={SETTINGS_NAV.path}

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { InactivityPrompt } from '@client/features/auth/inactivity/inactivity-prompt';
 import { DashboardView } from '@client/features/dashboard/components/dashboard-view';
-import { DayFigures } from '@client/features/dashboard/components/day-figures';
 import { useTillStaff } from '@client/lib/till-user';
 
 // Loaded after the dashboard itself, so it stays out of the dashboard's first-load budget;
@@ -9,6 +8,13 @@ import { useTillStaff } from '@client/lib/till-user';
 const SetupCard = lazy(() =>
   import('@client/features/store-setup/components/setup-card').catch(() => ({
     default: () => null,
+  })),
+);
+
+// Only a staff session shows it: kept out of the owner's dashboard first load.
+const DayFigures = lazy(() =>
+  import('@client/features/dashboard/components/day-figures').then((m) => ({
+    default: m.DayFigures,
   })),
 );
 
@@ -22,7 +28,9 @@ export default function DashboardPage() {
   return (
     <>
       {staff ? (
-        <DayFigures />
+        <Suspense fallback={null}>
+          <DayFigures />
+        </Suspense>
       ) : (
         <DashboardView
           onboarding={

@@ -42,13 +42,17 @@ const GONE = person({
 
 let calls: FetchCall[];
 let ownerVerifier: string | null;
+let keysAnswer: number;
 const writes = () => calls.filter((call) => call.method !== 'GET');
 
 beforeEach(() => {
   ownerVerifier = null;
+  keysAnswer = 200;
   calls = stubFetch((call) => {
     if (call.url === '/api/shop-staff') return Response.json([LERATO, SIPHO, GONE]);
     if (call.url === '/api/shop-staff/till-keys') {
+      if (keysAnswer !== 200)
+        return Response.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 });
       const owner = { id: '00000000-0000-4000-8000-0000000000f1', name: 'Thandi', role: 'owner' };
       const key = { permissions: [], salt: 'c2FsdA==', iterations: 100_000 };
       return Response.json({
@@ -164,6 +168,21 @@ describe('the owner’s till PIN', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
     expect(await screen.findByText('Enter your password to change your PIN')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'my secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toEqual({ pin: '8052', password: 'my secret' });
+  });
+
+  it('asks for the password when it cannot tell whether a PIN is set, and still saves', async () => {
+    keysAnswer = 500;
+    renderWithQuery(<OwnerPinCard />);
+    const password = await screen.findByLabelText('Your password');
+    expect(screen.queryByText('You have no till PIN yet.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('New PIN (4 to 6 digits)'), {
+      target: { value: '8052' },
+    });
+    fireEvent.change(screen.getByLabelText('New PIN again'), { target: { value: '8052' } });
+    fireEvent.change(password, { target: { value: 'my secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change PIN' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]!.body).toEqual({ pin: '8052', password: 'my secret' });

@@ -40,11 +40,15 @@ export const useDeactivateStaff = () =>
 export const useSetOwnerPin = () =>
   useStaffMutation((input: OwnerPin) => request(setOwnerPin, { body: input }));
 
-/** Whether the owner has a till PIN yet: the owner's till key has a verifier once it is set. */
-export function useOwnerHasPin(): boolean | undefined {
+/**
+ * Whether the owner has a till PIN yet (the owner's till key has a verifier once it is set):
+ * undefined while it loads; unknown when it cannot be read, which the card treats as set (the
+ * password is asked, and a first PIN is taken with it too).
+ */
+export function useOwnerHasPin(): { hasPin: boolean | undefined; loading: boolean } {
   const keys = useQuery(
     queryOptions({ queryKey: tillKeysKey, queryFn: () => request(getTillKeys, {}) }),
   );
-  if (!keys.data) return undefined;
-  return keys.data.keys.some((key) => key.role === 'owner' && key.verifier !== null);
+  const hasPin = keys.data?.keys.some((key) => key.role === 'owner' && key.verifier !== null);
+  return { hasPin, loading: keys.isPending };
 }

@@ -40,9 +40,9 @@ const ownerPinForm = (changing: boolean, t: typeof shopStaffText.t) =>
 /** The owner's till PIN (settings): set on first use, changed with the account password. */
 export function OwnerPinCard() {
   const t = useText(shopStaffText);
-  const hasPin = useOwnerHasPin();
+  const { hasPin, loading } = useOwnerHasPin();
   const save = useSetOwnerPin();
-  const changing = hasPin === true;
+  const changing = !loading && hasPin !== false;
   const schema = useMemo(() => ownerPinForm(changing, t), [changing, t]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -108,11 +108,7 @@ export function OwnerPinCard() {
               />
             </Field>
           ) : null}
-          <Button
-            type="submit"
-            className="self-start"
-            disabled={save.isPending || hasPin === undefined}
-          >
+          <Button type="submit" className="self-start" disabled={save.isPending || loading}>
             {save.isPending
               ? t('ownerPin.saving')
               : changing
