@@ -7,6 +7,7 @@ import { generateHistory } from './history';
 import { createRandom } from './prng';
 import { planStock, withoutEmptyLines } from './stock-plan';
 import { writeShop } from './write-shop';
+import { seedDemoStaff } from './demo-staff';
 
 export const DEMO = {
   merchant: { username: 'demo_merchant', phone: '+27710000001' },
@@ -77,7 +78,7 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
     await writeShop(tx, merchant.id, now, history);
-    return true;
+    return seedDemoStaff(tx, merchant.id, DEMO.merchant.phone, now);
   });
   if (!created) return null;
   return {
@@ -86,6 +87,7 @@ export async function seedDemoData(
       'Demo data loaded. Sign in with (shown only now; note them down):',
       `  merchant  ${DEMO.merchant.username} / ${passwords.merchant} (phone ${DEMO.merchant.phone}; the code is printed in this log)`,
       `  admin     ${DEMO.admin.username} / ${passwords.admin} (at /admin/login)`,
+      `  staff     ${created} (Switch user at the till)`,
     ].join('\n'),
   };
 }
