@@ -18,10 +18,20 @@ function demoPin(ownerPhone: string): string {
   }
 }
 
-/** The demo shop's helpers: a cashier and a manager with random PINs (shown once, in the banner). */
-export async function seedDemoStaff(tx: Tx, merchantId: string, ownerPhone: string, now: Date) {
+/** The demo shop's helpers, a cashier and a manager, with random PINs hashed before the transaction. */
+export async function demoStaff(ownerPhone: string) {
   const people = PEOPLE.map((person) => ({ ...person, pin: demoPin(ownerPhone) }));
   const stored = await Promise.all(people.map((person) => storedPin(person.pin)));
+  return { people, stored };
+}
+
+/** Writes them; answers the banner's line (their PINs are shown once, there). */
+export async function insertDemoStaff(
+  tx: Tx,
+  merchantId: string,
+  { people, stored }: Awaited<ReturnType<typeof demoStaff>>,
+  now: Date,
+) {
   await tx.insert(shopStaff).values(
     people.map((person, i) => ({
       merchantId,

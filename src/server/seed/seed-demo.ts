@@ -7,7 +7,7 @@ import { generateHistory } from './history';
 import { createRandom } from './prng';
 import { planStock, withoutEmptyLines } from './stock-plan';
 import { writeShop } from './write-shop';
-import { seedDemoStaff } from './demo-staff';
+import { demoStaff, insertDemoStaff } from './demo-staff';
 
 export const DEMO = {
   merchant: { username: 'demo_merchant', phone: '+27710000001' },
@@ -42,9 +42,10 @@ export async function seedDemoData(
   const generated = generateHistory(random, now);
   const plan = planStock(random, now, generated.sales, generated.orders);
   const history = { sales: generated.sales, orders: withoutEmptyLines(generated.orders), plan };
-  const [merchantHash, adminHash] = await Promise.all([
+  const [merchantHash, adminHash, staff] = await Promise.all([
     hashPassword(passwords.merchant),
     hashPassword(passwords.admin),
+    demoStaff(DEMO.merchant.phone),
   ]);
 
   // One transaction: the shop appears whole or not at all, and a second run adds nothing.
@@ -78,7 +79,7 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
     await writeShop(tx, merchant.id, now, history);
-    return seedDemoStaff(tx, merchant.id, DEMO.merchant.phone, now);
+    return insertDemoStaff(tx, merchant.id, staff, now);
   });
   if (!created) return null;
   return {
