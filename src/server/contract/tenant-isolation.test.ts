@@ -33,6 +33,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   customers: 'customers',
   orders: 'orders',
   'pos-sales': 'pos_sales',
+  'shop-staff': 'shop_staff',
   'credit-accounts': 'credit_accounts',
   'stock-alerts': 'stock_alerts',
   'repeat-orders': 'repeat_orders',

@@ -7,6 +7,7 @@ import { generateHistory } from './history';
 import { createRandom } from './prng';
 import { planStock, withoutEmptyLines } from './stock-plan';
 import { writeShop } from './write-shop';
+import { demoStaff, insertDemoStaff } from './demo-staff';
 
 export const DEMO = {
   merchant: { username: 'demo_merchant', phone: '+27710000001' },
@@ -41,9 +42,10 @@ export async function seedDemoData(
   const generated = generateHistory(random, now);
   const plan = planStock(random, now, generated.sales, generated.orders);
   const history = { sales: generated.sales, orders: withoutEmptyLines(generated.orders), plan };
-  const [merchantHash, adminHash] = await Promise.all([
+  const [merchantHash, adminHash, staff] = await Promise.all([
     hashPassword(passwords.merchant),
     hashPassword(passwords.admin),
+    demoStaff(DEMO.merchant.phone),
   ]);
 
   // One transaction: the shop appears whole or not at all, and a second run adds nothing.
@@ -77,7 +79,7 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
     await writeShop(tx, merchant.id, now, history);
-    return true;
+    return insertDemoStaff(tx, merchant.id, staff, now);
   });
   if (!created) return null;
   return {
@@ -86,6 +88,7 @@ export async function seedDemoData(
       'Demo data loaded. Sign in with (shown only now; note them down):',
       `  merchant  ${DEMO.merchant.username} / ${passwords.merchant} (phone ${DEMO.merchant.phone}; the code is printed in this log)`,
       `  admin     ${DEMO.admin.username} / ${passwords.admin} (at /admin/login)`,
+      `  staff     ${created} (Switch user at the till)`,
     ].join('\n'),
   };
 }

@@ -72,7 +72,15 @@ export function createShopStaffService({ db }: Deps) {
       input: z.output<typeof ShopStaffUpdateSchema>,
     ): Promise<ShopStaff> {
       const { pin, unlock, role, permissions, ...plain } = input;
-      if (pin !== undefined) refuseTrivialPin(pin, owner.phone);
+      if (pin !== undefined) {
+        // Another shop's id is 404 whatever the PIN, before the PIN is judged.
+        const [own] = await db
+          .select({ id: shopStaff.id })
+          .from(shopStaff)
+          .where(mine(owner.id, id));
+        if (!own) throw notFound('Staff member');
+        refuseTrivialPin(pin, owner.phone);
+      }
       return change(owner.id, id, {
         ...plain,
         ...(role !== undefined && { role, permissions: permissionsFor(role, permissions) }),
