@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorBodySchema, type ERROR_STATUS } from '@shared/errors/errors';
 import { GUARD_ROLES } from './auth';
 import { NUL_MESSAGE } from './contract-validation';
+import { ANY_STAFF, staffPermissionFor } from './staff-permissions';
 
 type Status = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS];
 type Transform = typeof jsonSchemaTransform;
@@ -59,8 +60,9 @@ function errorStatusesOf(route: RouteOptions, schema: Record<string, unknown>): 
   if (schema.body || schema.params || schema.querystring || hasBody) statuses.push(400);
   if (hasBody) statuses.push(413);
   if (roles) statuses.push(401);
-  // Any guarded route refuses a staff session it does not admit (plugins/staff-permissions.ts).
-  if (roles) statuses.push(403);
+  // A guarded route refuses a staff session it does not admit to all staff (staff-permissions.ts).
+  const openToStaff = methods.every((m) => staffPermissionFor(m, route.url) === ANY_STAFF);
+  if (roles && (roles.length > 0 || !openToStaff)) statuses.push(403);
   if (schema.params || (roles && mentionsId(schema.body))) statuses.push(404);
   if (write) statuses.push(409);
   return statuses;

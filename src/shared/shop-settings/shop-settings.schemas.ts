@@ -40,9 +40,9 @@ export const ShopSettingsUpdateSchema = ShopSettingsSchema.extend({
 })
   .partial()
   .refine(
-  (update) => Object.values(update).some((value) => value !== undefined),
-  SHOP_SETTINGS_MESSAGES.nothingToChange,
-);
+    (update) => Object.values(update).some((value) => value !== undefined),
+    SHOP_SETTINGS_MESSAGES.nothingToChange,
+  );
 export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
