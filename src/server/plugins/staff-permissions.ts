@@ -21,6 +21,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'GET /api/products': 'sell',
   'GET /api/products/:id': 'sell',
   'GET /api/categories': 'sell',
+  'GET /api/brands': 'sell',
   'GET /api/customers': 'sell',
   'GET /api/customers/:id': 'sell',
   'POST /api/customers': 'sell',
@@ -43,6 +44,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'POST /api/products/:id/stock-adjustments': 'change_stock',
   'GET /api/stock-alerts': 'change_stock',
   'GET /api/suppliers': 'receive_stock',
+  'GET /api/analytics/today': 'day_figures',
 };
 
 /** The permission a route needs of a staff session, or null: not for staff. */

@@ -33,3 +33,15 @@ export const DashboardSchema = z.object({
   offlineBelowPrice: z.object({ sales: z.number().int(), amount: DecimalStringSchema }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/**
+ * GET /api/analytics/today: the day's figures alone (Johannesburg day), what a staff session
+ * with the day's-figures permission may see; nothing beyond the day.
+ */
+export const TodayFiguresSchema = z.object({
+  /** Completed orders and till sales of today, in rand. */
+  revenueToday: DecimalStringSchema,
+  ordersToday: z.number().int(),
+  salesToday: z.number().int(),
+});
+export type TodayFigures = z.infer<typeof TodayFiguresSchema>;

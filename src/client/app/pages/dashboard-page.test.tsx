@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import type { Dashboard, TodayFigures } from '@shared/dashboard/dashboard.schemas';
 import { DEFAULT_PERMISSIONS } from '@shared/shop-staff/permissions';
 import { saveSession } from '@client/lib/storage';
 import { clearStaffSession, saveStaffSession } from '@client/lib/till-user';
@@ -21,11 +21,12 @@ const DASHBOARD: Dashboard = {
   recentOrders: [],
   offlineBelowPrice: { sales: 0, amount: '0.00' },
 };
+const TODAY: TodayFigures = { revenueToday: '415.50', ordersToday: 3, salesToday: 5 };
 
 beforeEach(() => {
   localStorage.clear();
   saveSession('owner-token', testUser());
-  stubFetch(() => Response.json(DASHBOARD));
+  stubFetch(({ url }) => Response.json(url.startsWith('/api/analytics/today') ? TODAY : DASHBOARD));
 });
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useTillStaff } from '@client/lib/till-user';
 import { useCreditAccounts } from './api/credit-queries';
 import { AccountDialog } from './components/account-dialog';
 import { AccountsTable } from './components/accounts-table';
@@ -15,6 +16,8 @@ import { creditText } from './credit-text';
 /** Credit & BNPL (/credit): tiles, accounts, create dialog and the account view. */
 export default function CreditPage() {
   const t = useText(creditText);
+  // Staff take repayments; the book's totals and new accounts stay the owner's.
+  const owner = useTillStaff() === null;
   const accounts = useCreditAccounts();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -26,12 +29,14 @@ export default function CreditPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" /> {t('newAccount')}
-          </Button>
+          owner ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" /> {t('newAccount')}
+            </Button>
+          ) : null
         }
       />
-      <CreditTiles />
+      {owner ? <CreditTiles /> : null}
       <h2 className="text-lg font-semibold text-slate-900">{t('accounts')}</h2>
       {accounts.isLoading ? <Skeleton className="h-32 w-full" /> : null}
       {accounts.isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}

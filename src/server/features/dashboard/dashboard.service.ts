@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatRand } from '@shared/money/money';
-import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import type { Dashboard, TodayFigures } from '@shared/dashboard/dashboard.schemas';
 import type { Deps } from '@server/deps';
 import { orders, posSales, products } from '@server/db/schema';
 import { centsOf } from '@server/lib/money-sql';
@@ -106,6 +106,40 @@ export function createDashboardService({ db, clock }: Deps) {
           sales: saleFigures?.belowSales ?? 0,
           amount: centsToDecimal(centsOf(saleFigures?.belowAmount)),
         },
+      };
+    },
+
+    /** The day's figures alone: completed orders and till sales since midnight in Johannesburg. */
+    async today(merchantId: string): Promise<TodayFigures> {
+      const today = johannesburgStartOf('day', clock());
+      const [orderFigures] = await db
+        .select({
+          count: countWhere(sql`${orders.createdAt} >= ${today}`),
+          revenue: sumWhere(
+            orders.totalAmount,
+            sql`${orders.status} = 'completed' and ${orders.createdAt} >= ${today}`,
+          ),
+        })
+        .from(orders)
+        .where(eq(orders.merchantId, merchantId));
+      const [saleFigures] = await db
+        .select({
+          count: countWhere(
+            sql`${posSales.status} = 'completed' and ${posSales.createdAt} >= ${today}`,
+          ),
+          revenue: sumWhere(
+            sql`${posSales.totalAmount}`,
+            sql`${posSales.status} = 'completed' and ${posSales.createdAt} >= ${today}`,
+          ),
+        })
+        .from(posSales)
+        .where(eq(posSales.merchantId, merchantId));
+      return {
+        revenueToday: centsToDecimal(
+          centsOf(orderFigures?.revenue) + centsOf(saleFigures?.revenue),
+        ),
+        ordersToday: orderFigures?.count ?? 0,
+        salesToday: saleFigures?.count ?? 0,
       };
     },
   };

@@ -18,6 +18,7 @@ import { ProductCard, type ProductActions } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
 import { StockAdjustDialog } from './stock-adjust-dialog';
 import { messageText } from '@client/i18n/common-text';
+import { mayDo, useTillStaff } from '@client/lib/till-user';
 import { useText } from '@client/i18n/use-text';
 import { catalogText } from '../catalog-text';
 
@@ -94,27 +95,38 @@ export function CatalogView({
   const brands = useBrandOptions();
   const total = products.data?.total ?? 0;
 
+  // A staff session sees what its role may do: orders, stock; edits and repeats stay the owner's.
+  const staff = useTillStaff();
+  const owner = staff === null;
   const actions: ProductActions = {
-    onAddToOrder: (product, quantity) => {
-      const { line, limited } = addToDraftOrder(product, quantity);
-      if (!line) return;
-      const summary = `${line.quantity} x ${formatRandDecimal(line.unitPrice)}`;
-      toast(
-        limited
-          ? {
-              title: messageText(POS_MESSAGES.stockLimitTitle),
-              description: t('orderCapped', { stock: product.stock, name: product.name, summary }),
-              variant: 'destructive',
-            }
-          : { title: t('addedToOrder'), description: `${product.name}: ${summary}` },
-      );
-    },
-    onRepeat,
-    onEdit: (product) => {
-      setEditing(product);
-      setFormOpen(true);
-    },
-    onAdjust: setAdjusting,
+    onAddToOrder: !mayDo(staff, 'manage_orders')
+      ? undefined
+      : (product, quantity) => {
+          const { line, limited } = addToDraftOrder(product, quantity);
+          if (!line) return;
+          const summary = `${line.quantity} x ${formatRandDecimal(line.unitPrice)}`;
+          toast(
+            limited
+              ? {
+                  title: messageText(POS_MESSAGES.stockLimitTitle),
+                  description: t('orderCapped', {
+                    stock: product.stock,
+                    name: product.name,
+                    summary,
+                  }),
+                  variant: 'destructive',
+                }
+              : { title: t('addedToOrder'), description: `${product.name}: ${summary}` },
+          );
+        },
+    onRepeat: owner ? onRepeat : undefined,
+    onEdit: owner
+      ? (product) => {
+          setEditing(product);
+          setFormOpen(true);
+        }
+      : undefined,
+    onAdjust: mayDo(staff, 'change_stock') ? setAdjusting : undefined,
   };
 
   return (
@@ -123,14 +135,16 @@ export function CatalogView({
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button
-            onClick={() => {
-              setEditing(undefined);
-              setFormOpen(true);
-            }}
-          >
-            <Plus aria-hidden="true" /> {t('addProduct')}
-          </Button>
+          owner ? (
+            <Button
+              onClick={() => {
+                setEditing(undefined);
+                setFormOpen(true);
+              }}
+            >
+              <Plus aria-hidden="true" /> {t('addProduct')}
+            </Button>
+          ) : null
         }
       />
       <DraftOrderBar />

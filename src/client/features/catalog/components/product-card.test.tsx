@@ -69,4 +69,16 @@ describe('ProductCard', () => {
     fireEvent.click(button);
     expect(act.onAddToOrder).not.toHaveBeenCalled();
   });
+
+  it('shows only the actions given: a cashier looks up, the stock and edit buttons stay away', () => {
+    render(<ProductCard product={product({})} actions={{}} />);
+    for (const name of [/add to order/i, /repeat/i, /stock$/i, /edit/i])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    cleanup();
+    const onAdjust = vi.fn();
+    render(<ProductCard product={product({})} actions={{ onAdjust }} />);
+    fireEvent.click(screen.getByRole('button', { name: /stock/i }));
+    expect(onAdjust).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: /edit/i })).toBeNull();
+  });
 });

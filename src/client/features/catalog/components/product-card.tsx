@@ -18,11 +18,12 @@ const STOCK_BADGE = {
   'out-of-stock': { label: 'outOfStock', variant: 'destructive' },
 } as const;
 
+/** What the card offers; an action left out (not for this staff role) is not shown. */
 export interface ProductActions {
-  onAddToOrder(product: Product, quantity: number): void;
-  onRepeat(product: Product, quantity: number): void;
-  onEdit(product: Product): void;
-  onAdjust(product: Product): void;
+  onAddToOrder?: (product: Product, quantity: number) => void;
+  onRepeat?: (product: Product, quantity: number) => void;
+  onEdit?: (product: Product) => void;
+  onAdjust?: (product: Product) => void;
 }
 
 /**
@@ -31,6 +32,7 @@ export interface ProductActions {
  */
 export function ProductCard({ product, actions }: { product: Product; actions: ProductActions }) {
   const t = useText(catalogText);
+  const { onAddToOrder, onRepeat, onEdit, onAdjust } = actions;
   const [quantityText, setQuantityText] = useState('1');
   const [capped, setCapped] = useState(false);
   const max = orderableMax(product.stock);
@@ -118,24 +120,32 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
               : t('atMost', { max })}
           </p>
         ) : null}
-        <Button disabled={soldOut} onClick={() => actions.onAddToOrder(product, quantity)}>
-          <ShoppingCart aria-hidden="true" /> {soldOut ? t('outOfStock') : t('addToOrder')}
-        </Button>
-        <div className="grid grid-cols-3 gap-2">
-          <Button variant="outline" size="sm" onClick={() => actions.onRepeat(product, quantity)}>
-            <Repeat aria-hidden="true" /> {t('repeat')}
+        {onAddToOrder ? (
+          <Button disabled={soldOut} onClick={() => onAddToOrder(product, quantity)}>
+            <ShoppingCart aria-hidden="true" /> {soldOut ? t('outOfStock') : t('addToOrder')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => actions.onAdjust(product)}>
-            <SlidersHorizontal aria-hidden="true" /> {t('stock')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => actions.onEdit(product)}
-            aria-label={t('editLabel', { name: product.name })}
-          >
-            <Pencil aria-hidden="true" /> {t('edit')}
-          </Button>
+        ) : null}
+        <div className="grid auto-cols-fr grid-flow-col gap-2">
+          {onRepeat ? (
+            <Button variant="outline" size="sm" onClick={() => onRepeat(product, quantity)}>
+              <Repeat aria-hidden="true" /> {t('repeat')}
+            </Button>
+          ) : null}
+          {onAdjust ? (
+            <Button variant="outline" size="sm" onClick={() => onAdjust(product)}>
+              <SlidersHorizontal aria-hidden="true" /> {t('stock')}
+            </Button>
+          ) : null}
+          {onEdit ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onEdit(product)}
+              aria-label={t('editLabel', { name: product.name })}
+            >
+              <Pencil aria-hidden="true" /> {t('edit')}
+            </Button>
+          ) : null}
         </div>
       </div>
     </Card>

@@ -44,7 +44,8 @@ beforeEach(() => {
         if (answer) return answer;
         return Response.json(OIL, { status: method === 'POST' ? 201 : 200 });
       }
-      if (url === '/api/shop-settings') return Response.json({ vatRegistered, paymentMethods: ['cash'] });
+      if (url === '/api/shop-settings')
+        return Response.json({ vatRegistered, paymentMethods: ['cash'] });
       return Response.json([]);
     }),
   );

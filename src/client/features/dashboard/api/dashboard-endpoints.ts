@@ -6,3 +6,10 @@ export const getDashboard = defineEndpoint({
   path: '/api/analytics/dashboard',
   response: async () => (await import('@shared/dashboard/dashboard.schemas')).DashboardSchema,
 });
+
+/** The day's figures alone: what a staff session with the day's-figures permission sees. */
+export const getTodayFigures = defineEndpoint({
+  method: 'GET',
+  path: '/api/analytics/today',
+  response: async () => (await import('@shared/dashboard/dashboard.schemas')).TodayFiguresSchema,
+});

@@ -5,13 +5,17 @@ import { PageHeader } from '@client/components/page-header';
 import { StatTile } from '@client/components/stat-tile';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useText } from '@client/i18n/use-text';
-import { dashboardQueryOptions } from '../api/dashboard-queries';
+import { keyOf, request } from '@client/api/endpoint';
+import { getTodayFigures } from '../api/dashboard-endpoints';
 import { dashboardText } from '../dashboard-text';
 
 /** The day's figures alone: the dashboard of a staff session allowed to see them. */
 export function DayFigures() {
   const t = useText(dashboardText);
-  const { data, isError } = useQuery(dashboardQueryOptions());
+  const { data, isError } = useQuery({
+    queryKey: keyOf(getTodayFigures),
+    queryFn: () => request(getTodayFigures, {}),
+  });
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <PageHeader title={t('title')} subtitle={t('day.subtitle')} />
