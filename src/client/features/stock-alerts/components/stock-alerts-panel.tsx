@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { AlertTriangle, CheckCheck, PackageX, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-error';
 import { cn } from '@client/lib/cn';
 import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
@@ -130,11 +130,13 @@ export default function StockAlertsPanel({
             </ul>
           )}
           <div className="border-t border-slate-100 p-2">
-            <Button asChild variant="ghost" size="sm" className="w-full">
-              <Link href="/catalog" onClick={close}>
-                {t('viewCatalog')}
-              </Link>
-            </Button>
+            <Link
+              href="/catalog"
+              onClick={close}
+              className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'w-full')}
+            >
+              {t('viewCatalog')}
+            </Link>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
