@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { stockAlertKeys, useStockAlerts } from '../api/stock-alerts-queries';
 import { useText } from '@client/i18n/use-text';
-import { stockAlertsText } from '../stock-alerts-text';
+import { commonText } from '@client/i18n/common-text';
 
 const loadPanel = () => import('./stock-alerts-panel');
 const StockAlertsPanel = lazy(loadPanel);
@@ -22,14 +22,14 @@ export function StockAlertsBell() {
   const client = useQueryClient();
   const alerts = data ?? [];
   const unread = alerts.filter((alert) => !alert.isRead).length;
-  const t = useText(stockAlertsText);
+  const t = useText(commonText);
 
   return (
     <>
       <button
         ref={bell}
         type="button"
-        aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+        aria-label={unread > 0 ? t('stockAlertsUnread', { count: unread }) : t('stockAlerts')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preloadPanel}

@@ -79,7 +79,10 @@ export default function StockAlertsPanel({
           {alerts.length === 0 ? (
             <p className="p-4 text-sm text-slate-500">{messageText(STOCK_ALERT_MESSAGES.empty)}</p>
           ) : (
-            <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label={t('bell')}>
+            <ul
+              className="flex-1 divide-y divide-slate-100 overflow-y-auto"
+              aria-label={commonText.t('stockAlerts')}
+            >
               {alerts.map((alert) => (
                 <li
                   key={alert.id}
