@@ -18,10 +18,9 @@ export function StockAlertsBell() {
   // Mounted on first open and kept, so it can close and hand focus back to the bell.
   const [opened, setOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
-  const { data } = useStockAlerts();
+  const query = useStockAlerts();
   const client = useQueryClient();
-  const alerts = data ?? [];
-  const unread = alerts.filter((alert) => !alert.isRead).length;
+  const unread = (query.data ?? []).filter((alert) => !alert.isRead).length;
   const t = useText(commonText);
 
   return (
@@ -52,7 +51,7 @@ export function StockAlertsBell() {
           <StockAlertsPanel
             open={open}
             onOpenChange={setOpen}
-            alerts={alerts}
+            query={query}
             unread={unread}
             returnFocus={bell}
             onChanged={() => void client.invalidateQueries({ queryKey: stockAlertKeys.all })}
