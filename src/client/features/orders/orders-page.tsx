@@ -107,7 +107,7 @@ export default function OrdersPage() {
               pageSize={ORDERS_PAGE_SIZE}
               total={total}
               onPage={setPage}
-              summary={`${total} ${total === 1 ? 'order' : 'orders'}`}
+              summary={t('count', { count: total })}
             />
           </>
         )}
