@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports preloads modules itself (Chrome 66+, Safari 17+,
+    // Firefox 115+), so the first load carries no polyfill for it.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: firstLoad.groups },

@@ -49,6 +49,8 @@ describe('merchant dashboard', () => {
     // A new shop's setup card comes in above the figures on its own; the figures are held back.
     await page.getByRole('heading', { name: 'Set up your store' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Total Orders' }).count()).toBe(0);
+    // The banner loads after the dashboard's own files; the figures are still held back.
+    await banner().waitFor();
     const before = await banner().boundingBox();
     answer();
     await page.getByRole('heading', { name: 'Total Orders' }).waitFor();

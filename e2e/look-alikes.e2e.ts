@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
+import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
 
 const SHOTS = '/tmp/shots/tillday';
 const PRODUCTS = [
@@ -50,10 +49,7 @@ describe('look-alike products and what will be refused', () => {
   let session: BrowserSession;
   let api: Api;
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    session = await openBrowser(PHONE);
-    ({ api } = await signInNewMerchant(session));
-    for (const product of PRODUCTS) await api('POST', '/api/products', product);
+    ({ session, api } = await newShopOnPhone(SHOTS, PRODUCTS));
   });
   afterAll(() => session.close());
 

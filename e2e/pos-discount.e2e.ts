@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
+import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
 
 const SHOTS = '/tmp/pos-ui-shots';
 
@@ -27,10 +26,7 @@ describe('A discount at the till', () => {
   let session: BrowserSession;
   let api: Api;
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    session = await openBrowser(PHONE);
-    ({ api } = await signInNewMerchant(session));
-    for (const product of PRODUCTS) await api('POST', '/api/products', product);
+    ({ session, api } = await newShopOnPhone(SHOTS, PRODUCTS));
   });
   afterAll(() => session.close());
 

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
+import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
 
 /** Issue 27: an edit made while the till sells never puts the sold stock back. */
 const SHOTS = '/tmp/shots/stale-edit';
@@ -10,9 +9,7 @@ describe('a product edited while the till sells it (360x740)', () => {
   let session: BrowserSession;
   let api: Api;
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    session = await openBrowser(PHONE);
-    ({ api } = await signInNewMerchant(session));
+    ({ session, api } = await newShopOnPhone(SHOTS));
   });
   afterAll(() => session.close());
 

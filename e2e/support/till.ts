@@ -1,5 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { latestSmsCode, type BrowserSession } from './browser';
+import { PHONE, latestSmsCode, openBrowser, type BrowserSession } from './browser';
 import { newMerchant, registerThroughApi } from './session';
 
 /** A fresh merchant (figures start at zero), signed in through the API in the browser's storage. */
@@ -29,6 +30,18 @@ export async function signInNewMerchant(session: BrowserSession) {
 }
 
 export type Api = ReturnType<typeof apiAs>;
+
+/**
+ * A phone (360x740) signed in as a new merchant whose shop holds `products`, for a journey that
+ * saves its screenshots in `shots`.
+ */
+export async function newShopOnPhone(shots: string, products: readonly object[] = []) {
+  mkdirSync(shots, { recursive: true });
+  const session = await openBrowser(PHONE);
+  const { api } = await signInNewMerchant(session);
+  for (const product of products) await api('POST', '/api/products', product);
+  return { session, api };
+}
 
 /** JSON calls as one merchant; throws on an unexpected status. */
 export function apiAs(baseUrl: string, token: string) {

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { CustomerInput, CustomerListQuery } from '@shared/customers/customers.schemas';
-import { MAX_PAGE_SIZE } from '@shared/paging/paging';
+import { MAX_PAGE_SIZE } from '@shared/paging/page-size';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { API_AREAS } from './areas';
 import { keyOf, request } from './endpoint';

@@ -51,4 +51,23 @@ describe('ListStates', () => {
     renderList({ isPending: false, isError: false, data: ['Bread', 'Milk'] });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bread', 'Milk']);
   });
+
+  it('inside a card, says its messages without a card of their own', () => {
+    const { container } = render(
+      <ListStates
+        query={{ isPending: false, isError: true, data: undefined as string[] | undefined }}
+        isEmpty={(data) => data.length === 0}
+        skeleton={SKELETON}
+        error="Could not load"
+        empty="Nothing yet"
+        framed={false}
+      >
+        {() => null}
+      </ListStates>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Could not load');
+    expect(container.firstElementChild).toBe(alert);
+    expect(alert.className).toContain('text-red-700');
+  });
 });

@@ -11,6 +11,34 @@ interface ListQuery<T> {
   data: T | undefined;
 }
 
+/** A message in a card of its own, or (`framed` false: a list inside a card) as plain text. */
+function Message({
+  framed,
+  className,
+  role,
+  children,
+}: {
+  framed: boolean;
+  className: string;
+  role?: 'alert';
+  children: ReactNode;
+}) {
+  if (!framed) {
+    return (
+      <div className={cn('text-sm', className)} role={role}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <CardContent className={cn('pt-5', className)} role={role}>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * A list's four states: placeholders while it loads, the error, the empty message, or the list
  * itself (`children`, given the loaded data).
@@ -22,6 +50,8 @@ export function ListStates<T>({
   error,
   empty,
   emptyIcon: EmptyIcon,
+  framed = true,
+  messageClassName,
   children,
 }: {
   query: ListQuery<T>;
@@ -31,6 +61,10 @@ export function ListStates<T>({
   error: ReactNode;
   empty: ReactNode;
   emptyIcon?: LucideIcon;
+  /** False for a list inside a card or a panel: its messages need no card of their own. */
+  framed?: boolean;
+  /** Extra classes of the error and empty messages (spacing, in a panel). */
+  messageClassName?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
@@ -44,26 +78,23 @@ export function ListStates<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <Card>
-        <CardContent className="pt-5 text-red-700" role="alert">
-          {error}
-        </CardContent>
-      </Card>
+      <Message framed={framed} className={cn('text-red-700', messageClassName)} role="alert">
+        {error}
+      </Message>
     );
   }
   if (isEmpty(query.data)) {
     return (
-      <Card>
-        <CardContent
-          className={cn(
-            'pt-5 text-slate-600',
-            EmptyIcon && 'flex flex-col items-center gap-2 text-center',
-          )}
-        >
-          {EmptyIcon ? <EmptyIcon className="size-8 text-slate-400" aria-hidden="true" /> : null}
-          {EmptyIcon ? <p>{empty}</p> : empty}
-        </CardContent>
-      </Card>
+      <Message
+        framed={framed}
+        className={cn(
+          'text-slate-600',
+          EmptyIcon && 'flex flex-col items-center gap-2 text-center',
+        )}
+      >
+        {EmptyIcon ? <EmptyIcon className="size-8 text-slate-400" aria-hidden="true" /> : null}
+        {EmptyIcon ? <p>{empty}</p> : empty}
+      </Message>
     );
   }
   return <>{children(query.data)}</>;

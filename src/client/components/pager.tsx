@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageCount } from '@shared/paging/paging';
+import { pageCount } from '@shared/paging/page-size';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { commonText } from '@client/i18n/common-text';

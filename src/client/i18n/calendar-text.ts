@@ -1,5 +1,5 @@
 import en from '@shared/i18n/locales/en/calendar.json';
-import { setDateLanguage } from '@shared/time/format';
+import { setDateLanguage } from '@shared/time/date-language';
 import { currentLanguage, defineCatalog, onLanguageChange } from './i18n';
 
 /** Weekday and month names, for the languages the browser's own date data lacks. */

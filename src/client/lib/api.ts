@@ -141,24 +141,3 @@ export async function sendRequest(
   await throwIfNotOk(response, token, options.pinChecked);
   return response;
 }
-
-/** The file name a Content-Disposition header gives, else the fallback. */
-const fileNameOf = (disposition: string | null, fallback: string) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-
-/** Downloads a file answer (a CSV export) with the session's token, as the browser saves it. */
-export async function apiDownload(url: string, fallbackName: string): Promise<void> {
-  const token = currentToken();
-  const response = await fetchTracked(url, {
-    headers: headers(false, undefined, token),
-    credentials: 'include',
-  });
-  await throwIfNotOk(response, token);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-}

@@ -80,8 +80,18 @@ describe('message catalogues', () => {
     });
   }
 
-  it('keys the shared messages by their own English text', () => {
+  it('keys the shared messages by their own English text (a count in its plural forms)', () => {
     const english = read(SOURCE_LANGUAGE, 'messages')!;
-    for (const [key, message] of Object.entries(english)) expect(message).toBe(key);
+    for (const [key, message] of Object.entries(english)) {
+      const plural = /^\{(\w+), plural, one \{(.*)\} other \{(.*)\}\}$/.exec(message);
+      if (!plural) {
+        expect(message).toBe(key);
+        continue;
+      }
+      // The key is the "other" form with the count as a value: "Try again in {seconds} seconds."
+      const [, count, one, other] = plural;
+      expect(other!.replaceAll('#', `{${count}}`)).toBe(key);
+      expect(one).toMatch(/#/);
+    }
   });
 });

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberSchema } from '../common/whole-number';
-
-export const DEFAULT_PAGE_SIZE = 20;
-/** The admin area's lists (an array, the total in a header) show 50 rows unless asked. */
-export const ADMIN_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+import { ADMIN_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size';
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1';
 
@@ -40,9 +36,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
-
-export const pageCount = (total: number, pageSize: number) =>
-  Math.max(1, Math.ceil(total / pageSize));
 
 /** The optional search text of a list. */
 export const SearchQuerySchema = z.string().trim().max(100, 'At most 100 characters').optional();

@@ -10,27 +10,19 @@ import {
   LineDiscountFields,
   SaleDiscountFields,
 } from './discount.schemas';
+import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, POS_PAYMENT_METHODS } from './pos-constants';
 
-/** docs/product.md "Validation", "Calls", "Constants": the till. */
-export const POS_MESSAGES = {
-  emptyCartTitle: 'Empty Cart',
-  emptyCart: 'Please add items to cart before checkout',
-  stockLimitTitle: 'Stock Limit',
-  stockLimit: 'Not enough stock available',
-  successTitle: 'Sale Completed',
-  success: 'Transaction processed successfully!',
-  failure: 'Failed to process sale',
-  pricesChanged:
-    'Prices have changed since the cart was filled. Check the new total and try again.',
-  cashShort: 'Cash tendered is less than the total',
-  quantityWhole: 'Quantity must be a whole number of at least 1',
-  methodNotTaken:
-    'This shop does not take that payment method. The owner can turn it on in Settings.',
-} as const;
+// The till's first load reads these without zod; the contract keeps offering them from here.
+export {
+  OFFLINE_PAYMENT_METHODS,
+  POS_MESSAGES,
+  POS_PAYMENT_METHODS,
+  type PosPaymentMethod,
+  type PriceChangedDetails,
+} from './pos-constants';
 
-export const POS_PAYMENT_METHODS = ['cash', 'card', 'wallet', 'credit'] as const;
+
 export const PosPaymentMethodSchema = z.enum(POS_PAYMENT_METHODS);
-export type PosPaymentMethod = z.infer<typeof PosPaymentMethodSchema>;
 
 export const MAX_SALE_LINES = 200;
 export const MAX_SALE_QUANTITY = 10_000;
@@ -51,11 +43,6 @@ export const PosSaleItemInputSchema = z.object({
 
 const saleAmount = () => moneySchema({ max: MONEY_LIMITS.sale, label: 'A sale' });
 
-/** Cash and card are taken at the counter; wallet and credit need the server at the moment of sale. */
-export const OFFLINE_PAYMENT_METHODS = [
-  'cash',
-  'card',
-] as const satisfies readonly PosPaymentMethod[];
 export const OFFLINE_RECEIPT_PATTERN = /^OFF-[A-Za-z0-9]{1,16}-\d{1,9}$/;
 
 /** A sale rung up with no network and sent later: when, its till receipt number and the VAT it was charged at. */
@@ -184,12 +171,3 @@ export type PosSaleListQueryParsed = z.output<typeof PosSaleListQuerySchema>;
 
 export const PosSaleListResponseSchema = pageOf(PosSaleSchema);
 export type PosSaleListResponse = z.infer<typeof PosSaleListResponseSchema>;
-
-/** 409 details when the till's prices are out of date: the current ones. */
-export interface PriceChangedDetails {
-  reason: 'PRICE_CHANGED';
-  products: { productId: string; name: string; unitPrice: string }[];
-  subtotal: string;
-  tax: string;
-  total: string;
-}

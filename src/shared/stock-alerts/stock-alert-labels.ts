@@ -5,6 +5,7 @@ export const STOCK_ALERT_MESSAGES = {
   empty: 'No stock alerts',
   markAllRead: 'Mark all read',
   markFailed: 'Failed to update stock alerts',
+  loadFailed: 'Could not load stock alerts',
 } as const;
 
 type Alert = {

@@ -9,9 +9,8 @@ import {
   formatInstantDay,
   formatWeekday,
   formatWeekdayShort,
-  setDateLanguage,
-  type CalendarNames,
 } from './format';
+import { setDateLanguage, type CalendarNames } from './date-language';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -1,19 +1,10 @@
-import type { Language } from '../i18n/languages';
+import { dateLanguage, type CalendarNames } from './date-language';
 import { JOHANNESBURG, johannesburgClock, utcClock } from './johannesburg';
 
 /**
- * Dates as people read them, in the app's language. Where the browser's own data (Intl) has the
- * language, it words them; where it lacks it (Chromium has en and af of our nine, not zu, xh, st,
- * tn, nso, ts or ve), the weekday and month names come from the language's calendar catalogue
- * and the date reads "27 Nov 2026". The client picks the language (setDateLanguage); the server
- * never does, so what it renders stays English.
+ * Dates as people read them, in the app's language (date-language.ts): by the browser's Intl
+ * data where it has the language, else "27 Nov 2026" from the language's calendar catalogue.
  */
-
-/** A language's short weekday names, Sunday first, and short month names, January first. */
-export interface CalendarNames {
-  weekdays: readonly string[];
-  months: readonly string[];
-}
 
 type Style = 'day' | 'instantDay' | 'instant' | 'dateTime' | 'weekday';
 
@@ -38,29 +29,10 @@ const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'short', timeZone: 'UTC' },
 };
 
-/** Whether this browser's Intl data has a language (it falls back to English without saying). */
-export const intlHas = (language: string) =>
-  Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
-
-let locale: string | null = 'en-ZA';
-let names: CalendarNames | null = null;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * Words every later date in `language`: by Intl when `has` says the browser knows it, else with
- * `catalogue`, the language's own names.
- */
-export function setDateLanguage(
-  language: Language,
-  catalogue: CalendarNames,
-  has: (language: string) => boolean = intlHas,
-) {
-  const known = has(language);
-  locale = known ? `${language}-ZA` : null;
-  names = known ? null : catalogue;
-}
-
 function intlFormat(style: Style, at: number): string {
+  const { locale } = dateLanguage;
   const key = `${locale}|${style}`;
   let format = formats.get(key);
   if (!format) {
@@ -85,7 +57,7 @@ function namedFormat(words: CalendarNames, style: Style, at: number): string {
 }
 
 const worded = (style: Style, at: number) =>
-  names ? namedFormat(names, style, at) : intlFormat(style, at);
+  dateLanguage.names ? namedFormat(dateLanguage.names, style, at) : intlFormat(style, at);
 
 const dayAt = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
 

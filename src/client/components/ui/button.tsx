@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@client/lib/cn';
@@ -26,16 +25,14 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
+/** A button; a link that looks like one takes `buttonVariants` as its class instead. */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Component
-      type={asChild ? undefined : (type ?? 'button')}
+    <button
+      type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

@@ -2,8 +2,7 @@ import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ListStates } from '@client/components/list-states';
 import { errorMessage } from '@client/lib/api';
 import type { Brand } from '@shared/brands/brands.schemas';
 import { useBrands } from './api/brands-queries';
@@ -15,6 +14,7 @@ import { TopBrands } from './components/top-brands';
 import { useText } from '@client/i18n/use-text';
 import { brandsText } from './brands-text';
 
+const BRAND_GRID = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
 /** Brand Zone (/brands): brand grid with product counts, top brands, promotions, add/edit. */
 export default function BrandsPage() {
   const brands = useBrands();
@@ -36,37 +36,27 @@ export default function BrandsPage() {
           </Button>
         }
       />
-      {brands.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-36 w-full" />
-          ))}
-        </div>
-      ) : brands.isError ? (
-        <Card>
-          <CardContent className="pt-5 text-red-700" role="alert">
-            {errorMessage(brands.error, t('loadError'))}
-          </CardContent>
-        </Card>
-      ) : brands.data.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 pt-5 text-center text-slate-600">
-            <Tags className="size-8 text-slate-400" aria-hidden="true" />
-            <p>{t('empty')}</p>
-          </CardContent>
-        </Card>
-      ) : (
-        <section aria-label={t('brands')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {brands.data.map((brand) => (
-            <BrandCard
-              key={brand.id}
-              brand={brand}
-              onEdit={() => setDialog({ open: true, brand })}
-              onPromotions={() => setPromotionsFor(brand)}
-            />
-          ))}
-        </section>
-      )}
+      <ListStates
+        query={brands}
+        isEmpty={(data) => data.length === 0}
+        skeleton={{ count: 3, className: 'h-36 w-full', listClassName: BRAND_GRID }}
+        error={errorMessage(brands.error, t('loadError'))}
+        empty={t('empty')}
+        emptyIcon={Tags}
+      >
+        {(data) => (
+          <section aria-label={t('brands')} className={BRAND_GRID}>
+            {data.map((brand) => (
+              <BrandCard
+                key={brand.id}
+                brand={brand}
+                onEdit={() => setDialog({ open: true, brand })}
+                onPromotions={() => setPromotionsFor(brand)}
+              />
+            ))}
+          </section>
+        )}
+      </ListStates>
       <div className="grid gap-4 lg:grid-cols-2">
         <TopBrands />
         <CurrentPromotions />

@@ -7,7 +7,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { ListStates } from '@client/components/list-states';
-import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { usePagedSearch } from '@client/lib/use-paged-search';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api/customers-queries';
 import { CustomerDialog } from './components/customer-dialog';
 import { CustomerHistoryDialog } from './components/customer-history-dialog';
@@ -24,12 +24,10 @@ export default function CustomersPage({
   customerExtra?: (customer: Customer) => ReactNode;
 }) {
   const t = useText(customerText);
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, searchBox } = usePagedSearch();
   const [editing, setEditing] = useState<Customer | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [historyId, setHistoryId] = useState<string | null>(null);
-  const search = useDebouncedValue(searchText.trim(), 300);
   const customers = useCustomers(search, page);
   const total = customers.data?.total ?? 0;
 
@@ -49,16 +47,7 @@ export default function CustomersPage({
           </Button>
         }
       />
-      <Input
-        type="search"
-        aria-label={t('searchLabel')}
-        placeholder={t('searchPlaceholder')}
-        value={searchText}
-        onChange={(event) => {
-          setSearchText(event.target.value);
-          setPage(1);
-        }}
-      />
+      <Input {...searchBox} aria-label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
       <ListStates
         query={customers}
         isEmpty={(data) => data.items.length === 0}

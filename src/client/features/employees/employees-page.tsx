@@ -1,6 +1,7 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Employee } from '@shared/employees/employees.schemas';
+import { ListStates } from '@client/components/list-states';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -12,7 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useDeleteEmployee, useEmployees } from './api/employees-queries';
@@ -79,30 +79,27 @@ export default function EmployeesPage() {
         }
       />
       <Stats employees={list} />
-      {employees.isLoading ? <Skeleton className="h-40 w-full" /> : null}
-      {employees.isError ? (
-        <Card>
-          <CardContent className="pt-5 text-sm text-red-600">{t('loadError')}</CardContent>
-        </Card>
-      ) : null}
-      {list && list.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 pt-6 text-center text-slate-500">
-            <Users className="size-8 text-slate-300" aria-hidden="true" />
-            <p>{t('empty')}</p>
-          </CardContent>
-        </Card>
-      ) : null}
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-        {list?.map((employee) => (
-          <EmployeeCard
-            key={employee.id}
-            employee={employee}
-            onEdit={() => setEditing(employee)}
-            onDelete={() => setDeleting(employee)}
-          />
-        ))}
-      </div>
+      <ListStates
+        query={employees}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={{ count: 1, className: 'h-40 w-full', listClassName: 'flex flex-col' }}
+        error={t('loadError')}
+        empty={t('empty')}
+        emptyIcon={Users}
+      >
+        {(data) => (
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {data.items.map((employee) => (
+              <EmployeeCard
+                key={employee.id}
+                employee={employee}
+                onEdit={() => setEditing(employee)}
+                onDelete={() => setDeleting(employee)}
+              />
+            ))}
+          </div>
+        )}
+      </ListStates>
       <AddEmployeeDialog open={adding} onOpenChange={setAdding} />
       {editing ? <EditEmployeeDialog employee={editing} onClose={() => setEditing(null)} /> : null}
       <Dialog

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { Input, Select } from '@client/components/ui/input';
 import { ListStates } from '@client/components/list-states';
 import { useDraftOrder } from '@client/lib/draft-order';
-import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { usePagedSearch } from '@client/lib/use-paged-search';
 import { ORDERS_PAGE_SIZE, useOrders } from './api/orders-queries';
 import { statusLabel } from './order-labels';
 import { OrderCountTiles } from './components/order-count-tiles';
@@ -39,9 +39,7 @@ export default function OrdersPage() {
     if (new URLSearchParams(urlQuery).has('new')) navigate('/orders', { replace: true });
   };
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText.trim(), 300);
+  const { search, page, setPage, searchBox } = usePagedSearch();
   const orders = useOrders({ status, search, page });
   const total = orders.data?.total ?? 0;
 
@@ -63,16 +61,7 @@ export default function OrdersPage() {
       />
       <OrderCountTiles counts={orders.data?.counts} />
       <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
-        <Input
-          type="search"
-          aria-label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-        />
+        <Input {...searchBox} aria-label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
         <Select
           aria-label={t('statusFilter')}
           value={status}
@@ -107,7 +96,7 @@ export default function OrdersPage() {
               pageSize={ORDERS_PAGE_SIZE}
               total={total}
               onPage={setPage}
-              summary={`${total} ${total === 1 ? 'order' : 'orders'}`}
+              summary={t('count', { count: total })}
             />
           </>
         )}

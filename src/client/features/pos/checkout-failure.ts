@@ -1,4 +1,4 @@
-import { POS_MESSAGES, type PriceChangedDetails } from '@shared/pos/pos.schemas';
+import { POS_MESSAGES, type PriceChangedDetails } from '@shared/pos/pos-constants';
 import { ApiError } from '@client/lib/api';
 import { messageText } from '@client/i18n/common-text';
 import { posText } from './pos-text';

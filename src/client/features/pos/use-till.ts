@@ -5,8 +5,8 @@ import {
   OFFLINE_PAYMENT_METHODS,
   POS_MESSAGES,
   POS_PAYMENT_METHODS,
-  type PosSale,
-} from '@shared/pos/pos.schemas';
+} from '@shared/pos/pos-constants';
+import type { PosSale } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
 import { useTillStaff } from '@client/lib/till-user';

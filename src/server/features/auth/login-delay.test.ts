@@ -40,7 +40,7 @@ describe('the per-username failure count', () => {
       expect(waiting.status).toBe(429);
       expect(waiting.body.error).toMatchObject({
         code: 'RATE_LIMITED',
-        message: 'Too many failed sign-in attempts. Try again in 1 seconds.',
+        message: 'Too many failed sign-in attempts. Try again in 1 second.',
       });
     } finally {
       await other.close();

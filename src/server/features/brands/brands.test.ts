@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders, posSales } from '@server/db/schema/index';
 import { insertProduct } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
+import { call } from '@server/test/test-app';
 import { BRAND_MESSAGES } from '@shared/brands/brands.schemas';
 
-let t: TestApp;
-let a: { token: string; id: string };
-let b: { token: string; id: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const [first, second] = [await signUpMerchant(t), await signUpMerchant(t)];
-  a = { token: first.token, id: first.user.id };
-  b = { token: second.token, id: second.user.id };
-});
-afterAll(() => t.close());
+const t = appFixture();
+const a = merchantFixture(t);
+const b = merchantFixture(t);
 
 const create = (token: string, body: unknown) =>
   call(t.app, 'POST', '/api/brands', { token, body });
@@ -29,8 +22,8 @@ describe('brands', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Coca-Cola', productCount: 0 });
-    await insertProduct(t.deps.db, a.id, { brandId: created.body.id });
-    await insertProduct(t.deps.db, a.id, { brandId: created.body.id, name: 'Fanta 2L' });
+    await insertProduct(t.deps.db, a.user.id, { brandId: created.body.id });
+    await insertProduct(t.deps.db, a.user.id, { brandId: created.body.id, name: 'Fanta 2L' });
 
     const list = await call(t.app, 'GET', '/api/brands', { token: a.token });
     expect(list.status).toBe(200);

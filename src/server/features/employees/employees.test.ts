@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RULE_MESSAGES } from '@shared/admin/account-rules';
 import { adminLogs, users } from '@server/db/schema/index';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
-import { signInStaff } from '@server/test/auth-helpers';
+import { call } from '@server/test/test-app';
+import { appFixture, staffFixture } from '@server/test/file-fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInStaff>>;
-let superAdmin: Awaited<ReturnType<typeof signInStaff>>;
+const t = appFixture();
+const admin = staffFixture(t, 'admin');
+const superAdmin = staffFixture(t, 'super_admin');
 let serial = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInStaff(t, 'admin');
-  superAdmin = await signInStaff(t, 'super_admin');
-});
-afterAll(() => t.close());
 
 const employeeInput = (overrides: Record<string, unknown> = {}) => ({
   username: `sipho${++serial}`,

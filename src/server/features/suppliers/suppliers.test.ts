@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repeatOrders, customers } from '@server/db/schema/index';
 import { insertProduct } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
-import { call, createTestApp, type TestApp } from '@server/test/test-app';
+import { appFixture, merchantFixture } from '@server/test/file-fixtures';
+import { call } from '@server/test/test-app';
 import { SUPPLIER_MESSAGES } from '@shared/suppliers/suppliers.schemas';
 import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 
-let t: TestApp;
-let a: { token: string; id: string };
-let b: { token: string; id: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const [first, second] = [await signUpMerchant(t), await signUpMerchant(t)];
-  a = { token: first.token, id: first.user.id };
-  b = { token: second.token, id: second.user.id };
-});
-afterAll(() => t.close());
+const t = appFixture();
+const a = merchantFixture(t);
+const b = merchantFixture(t);
 
 const supplier = (overrides: Record<string, unknown> = {}) => ({
   name: 'Soweto Wholesalers',

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { AdminUser } from '@shared/admin/admin.schemas';
-import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ListStates } from '@client/components/list-states';
 import { useAdminActions } from '../api/admin-mutations';
 import { AccountCard } from './account-card';
 import { DeactivateConfirm } from './deactivate-confirm';
 import { useText } from '@client/i18n/use-text';
 import { adminText } from '../admin-text';
+
+const ACCOUNT_GRID = 'grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3';
 
 /**
  * Cards for a page of accounts, with loading, failure and empty states. Activating is one tap;
@@ -30,47 +31,39 @@ export function AccountList({
   const actions = useAdminActions();
   const t = useText(adminText);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
-  if (loading && !accounts) {
-    return (
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-40 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (failed || !accounts || accounts.length === 0) {
-    return (
-      <Card>
-        <CardContent className="pt-5 text-center text-sm text-slate-500">
-          {failed ? t('list.loadError') : empty}
-        </CardContent>
-      </Card>
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-      {accounts.map((account) => (
-        <AccountCard
-          key={account.id}
-          account={account}
-          showRole={showRole}
-          busy={actions.pending}
-          onToggle={(isActive) =>
-            isActive ? actions.setStatus(account.id, true) : setDeactivating(account)
-          }
-          onDetails={() => onDetails(account)}
-        />
-      ))}
-      <DeactivateConfirm
-        account={deactivating}
-        busy={actions.pending}
-        onCancel={() => setDeactivating(null)}
-        onConfirm={() => {
-          if (deactivating) actions.setStatus(deactivating.id, false);
-          setDeactivating(null);
-        }}
-      />
-    </div>
+    <ListStates
+      query={{ isPending: loading && !accounts, isError: failed, data: accounts }}
+      isEmpty={(data) => data.length === 0}
+      skeleton={{ count: 3, className: 'h-40 w-full', listClassName: ACCOUNT_GRID }}
+      error={t('list.loadError')}
+      empty={empty}
+    >
+      {(data) => (
+        <div className={ACCOUNT_GRID}>
+          {data.map((account) => (
+            <AccountCard
+              key={account.id}
+              account={account}
+              showRole={showRole}
+              busy={actions.pending}
+              onToggle={(isActive) =>
+                isActive ? actions.setStatus(account.id, true) : setDeactivating(account)
+              }
+              onDetails={() => onDetails(account)}
+            />
+          ))}
+          <DeactivateConfirm
+            account={deactivating}
+            busy={actions.pending}
+            onCancel={() => setDeactivating(null)}
+            onConfirm={() => {
+              if (deactivating) actions.setStatus(deactivating.id, false);
+              setDeactivating(null);
+            }}
+          />
+        </div>
+      )}
+    </ListStates>
   );
 }

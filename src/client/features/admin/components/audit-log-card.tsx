@@ -7,7 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { ListStates } from '@client/components/list-states';
 import { useAdminLogs } from '../api/admin-queries';
 import { formatInstant } from '@shared/time/format';
 import { Pager } from '@client/components/pager';
@@ -51,27 +51,33 @@ export function AuditLogCard() {
         <CardDescription>{t('audit.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {logs.isLoading ? <Skeleton className="h-24 w-full" /> : null}
-        {logs.data?.items.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('audit.none')}</p>
-        ) : null}
-        {logs.isError ? <p className="text-sm text-red-600">{t('audit.loadError')}</p> : null}
-        <ul className="flex flex-col divide-y divide-slate-100">
-          {logs.data?.items.map((log) => (
-            <li
-              key={log.id}
-              className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-3"
-            >
-              <p className="min-w-0 text-sm break-words text-slate-900">
-                <span className="font-semibold">{log.actorName}</span> {describe(log, t)}
-              </p>
-              <p className="shrink-0 text-xs text-slate-500">
-                {formatInstant(log.createdAt)}
-                {log.ipAddress ? ` · ${log.ipAddress}` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ListStates
+          query={logs}
+          isEmpty={(data) => data.items.length === 0}
+          skeleton={{ count: 1, className: 'h-24 w-full', listClassName: 'flex flex-col' }}
+          error={t('audit.loadError')}
+          empty={t('audit.none')}
+          framed={false}
+        >
+          {(data) => (
+            <ul className="flex flex-col divide-y divide-slate-100">
+              {data.items.map((log) => (
+                <li
+                  key={log.id}
+                  className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-3"
+                >
+                  <p className="min-w-0 text-sm break-words text-slate-900">
+                    <span className="font-semibold">{log.actorName}</span> {describe(log, t)}
+                  </p>
+                  <p className="shrink-0 text-xs text-slate-500">
+                    {formatInstant(log.createdAt)}
+                    {log.ipAddress ? ` · ${log.ipAddress}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
         <Pager page={page} pageSize={PAGE_SIZE} total={logs.data?.total ?? 0} onPage={setPage} />
       </CardContent>
     </Card>

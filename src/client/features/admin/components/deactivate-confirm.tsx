@@ -1,16 +1,7 @@
 import type { AdminUser } from '@shared/admin/admin.schemas';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { commonText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { adminText } from '../admin-text';
+import { ConfirmStep } from './confirm-step';
 
 /** Deactivating an account: asked first, naming the shop and what happens to its owner. */
 export function DeactivateConfirm({
@@ -26,30 +17,18 @@ export function DeactivateConfirm({
 }) {
   const t = useText(adminText);
   return (
-    <Dialog open={account !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        {account ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>
-                {t('deactivate.title', { title: account.businessName ?? account.name })}
-              </DialogTitle>
-              <DialogDescription>
-                {t('deactivate.signedOut', { name: account.name, username: account.username })}
-              </DialogDescription>
-            </DialogHeader>
-            <p className="text-sm text-slate-700">{t('deactivate.noSignIn')}</p>
-            <DialogFooter>
-              <Button variant="outline" onClick={onCancel}>
-                {commonText.t('cancel')}
-              </Button>
-              <Button variant="destructive" disabled={busy} onClick={onConfirm}>
-                {t('deactivate.confirm')}
-              </Button>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <ConfirmStep
+      open={account !== null}
+      title={account ? t('deactivate.title', { title: account.businessName ?? account.name }) : ''}
+      description={
+        account ? t('deactivate.signedOut', { name: account.name, username: account.username }) : ''
+      }
+      confirm={t('deactivate.confirm')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p className="text-sm text-slate-700">{t('deactivate.noSignIn')}</p>
+    </ConfirmStep>
   );
 }

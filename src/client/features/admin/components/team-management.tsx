@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AdminUser } from '@shared/admin/admin.schemas';
 import { ROLES, type Role } from '@shared/auth/auth.schemas';
-import { Card, CardContent } from '@client/components/ui/card';
+import { ListStates } from '@client/components/list-states';
+import { Card } from '@client/components/ui/card';
 import { Select } from '@client/components/ui/input';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { useUserList } from '../api/admin-queries';
 import { useAdminActions } from '../api/admin-mutations';
 import { formatInstantDay } from '@shared/time/format';
@@ -34,54 +34,57 @@ export function TeamManagement() {
     if (role === 'merchant') setToMerchant(admin);
     else actions.setRole(admin.id, role);
   };
-  if (list.isLoading) return <Skeleton className="h-40 w-full" />;
-  const admins = list.data?.items ?? [];
   return (
     <div className="flex flex-col gap-3">
-      <Card>
-        <ul className="divide-y divide-slate-100">
-          {admins.map((admin) => (
-            <li
-              key={admin.id}
-              className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{admin.name}</p>
-                <p className="truncate text-sm text-slate-500">
-                  {t('team.joined', {
-                    username: admin.username,
-                    date: formatInstantDay(admin.createdAt),
-                  })}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                <StatusBadge isActive={admin.isActive} />
-                <Select
-                  aria-label={t('team.roleOf', { name: admin.name })}
-                  value={admin.role}
-                  disabled={actions.pending || !mayChange(admin, { role: 'merchant' })}
-                  onChange={(event) => chooseRole(admin, event.target.value as Role)}
-                  className="w-56"
+      <ListStates
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={{ count: 1, className: 'h-40 w-full', listClassName: 'flex flex-col' }}
+        error={t('team.loadError')}
+        empty={t('team.none')}
+      >
+        {(data) => (
+          <Card>
+            <ul className="divide-y divide-slate-100">
+              {data.items.map((admin) => (
+                <li
+                  key={admin.id}
+                  className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
                 >
-                  {ROLES.map((role) => {
-                    const allowed = role === admin.role || mayChange(admin, { role });
-                    return (
-                      <option key={role} value={role} disabled={!allowed}>
-                        {optionLabel(t, role, allowed)}
-                      </option>
-                    );
-                  })}
-                </Select>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {admins.length === 0 ? (
-          <CardContent className="pt-5 text-center text-sm text-slate-500">
-            {list.isError ? t('team.loadError') : t('team.none')}
-          </CardContent>
-        ) : null}
-      </Card>
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-slate-900">{admin.name}</p>
+                    <p className="truncate text-sm text-slate-500">
+                      {t('team.joined', {
+                        username: admin.username,
+                        date: formatInstantDay(admin.createdAt),
+                      })}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <StatusBadge isActive={admin.isActive} />
+                    <Select
+                      aria-label={t('team.roleOf', { name: admin.name })}
+                      value={admin.role}
+                      disabled={actions.pending || !mayChange(admin, { role: 'merchant' })}
+                      onChange={(event) => chooseRole(admin, event.target.value as Role)}
+                      className="w-56"
+                    >
+                      {ROLES.map((role) => {
+                        const allowed = role === admin.role || mayChange(admin, { role });
+                        return (
+                          <option key={role} value={role} disabled={!allowed}>
+                            {optionLabel(t, role, allowed)}
+                          </option>
+                        );
+                      })}
+                    </Select>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </ListStates>
       <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
       <MerchantRoleConfirm
         staff={toMerchant}

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '@client/components/ui/toast-store';
 import { logout } from '@client/api/session';
 import { useInactivityLogout } from './use-inactivity-logout';
-import { inactivityText } from './inactivity-text';
 
+// The warning's files (and its texts) load when it opens, not with every signed-in page.
 const InactivityDialog = lazy(() => import('./inactivity-dialog'));
 
 /** Idle for 2 minutes: warn, count down 30 seconds, then sign out to the merchant login. */
@@ -12,10 +11,8 @@ export function InactivityPrompt() {
   const [, navigate] = useLocation();
   const { warning, secondsLeft, stayActive, logoutNow } = useInactivityLogout(() => {
     logout();
-    toast({
-      title: inactivityText.t('loggedOut'),
-      description: inactivityText.t('signedOut'),
-    });
+    // Loaded by now, with the warning's texts; without the network the sign-out still happens.
+    void import('./signed-out-toast').then(({ toastSignedOut }) => toastSignedOut(), () => null);
     navigate('/merchant/login', { replace: true });
   });
   if (!warning) return null;

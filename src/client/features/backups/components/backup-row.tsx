@@ -5,7 +5,7 @@ import { formatDateTime } from '@shared/time/format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-error';
-import { apiDownload } from '@client/lib/api';
+import { apiDownload } from '@client/lib/download';
 import { useText } from '@client/i18n/use-text';
 import { backupFilePath } from '../api/backups-endpoints';
 import { backupsText } from '../backups-text';

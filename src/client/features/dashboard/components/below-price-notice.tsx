@@ -9,7 +9,7 @@ import { dashboardText } from '../dashboard-text';
  * Offline sales of the last 7 days with a line rung up below the shop's price or at R0: the
  * goods left, so the sales stand, but the owner sees how many and how much less they brought.
  */
-export function BelowPriceNotice({ below }: { below: Dashboard['offlineBelowPrice'] }) {
+export default function BelowPriceNotice({ below }: { below: Dashboard['offlineBelowPrice'] }) {
   const t = useText(dashboardText);
   if (below.sales === 0) return null;
   return (

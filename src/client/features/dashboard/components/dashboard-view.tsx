@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { dashboardQueryOptions } from '../api/dashboard-queries';
-import { BelowPriceNotice } from './below-price-notice';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
-import { SponsoredBanner } from './sponsored-banner';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
 import { useText } from '@client/i18n/use-text';
 import { dashboardText } from '../dashboard-text';
+
+// Loaded after the dashboard's figures, as the setup card is (src/client/app/pages/dashboard-page.tsx),
+// so they stay out of its first load; a chunk that cannot load leaves the dashboard without them.
+const nothing = { default: () => null };
+const BelowPriceNotice = lazy(() => import('./below-price-notice').catch(() => nothing));
+const SponsoredBanner = lazy(() => import('./sponsored-banner').catch(() => nothing));
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const t = useText(dashboardText);
@@ -48,8 +52,14 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
       {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
-      {data ? <BelowPriceNotice below={data.offlineBelowPrice} /> : null}
-      <SponsoredBanner />
+      {data ? (
+        <Suspense fallback={null}>
+          <BelowPriceNotice below={data.offlineBelowPrice} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <SponsoredBanner />
+      </Suspense>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {isError ? null : <RecentOrders orders={data?.recentOrders} />}

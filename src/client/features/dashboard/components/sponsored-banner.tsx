@@ -11,7 +11,7 @@ import { dashboardText } from '../dashboard-text';
  * merchant takes one for a real offer. Rotates every 5 s, pauses while hovered or focused, and
  * closes for the rest of the page view.
  */
-export function SponsoredBanner() {
+export default function SponsoredBanner() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [closed, setClosed] = useState(false);

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeCreate, EmployeeUpdate } from '@shared/employees/employees.schemas';
-import { MAX_PAGE_SIZE } from '@shared/paging/paging';
+import { MAX_PAGE_SIZE } from '@shared/paging/page-size';
 import { API_AREAS } from '@client/api/areas';
 import { keyOf, request, requestPage } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-error';
-import { apiDownload } from '@client/lib/api';
+import { apiDownload } from '@client/lib/download';
 import { useText } from '@client/i18n/use-text';
 import { exportsText } from '../exports-text';
 

@@ -26,6 +26,37 @@ function Section({ title, help, children }: { title: string; help: string; child
   );
 }
 
+/** One end of the sales period. */
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The shop's records as CSV files for the accountant (this shop's rows only), and what a
  * backup of the whole database is and who restores it.
@@ -50,26 +81,20 @@ export function RecordsCard() {
       <CardContent className="flex flex-col gap-3">
         <Section title={t('sales.title')} help={t('sales.help')}>
           <div className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1">
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Label htmlFor="export-from">{t('sales.from')}</Label>
-              <Input
-                id="export-from"
-                type="date"
-                value={from}
-                max={to || undefined}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Label htmlFor="export-to">{t('sales.to')}</Label>
-              <Input
-                id="export-to"
-                type="date"
-                value={to}
-                min={from || undefined}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            </div>
+            <DateField
+              id="export-from"
+              label={t('sales.from')}
+              value={from}
+              max={to || undefined}
+              onChange={setFrom}
+            />
+            <DateField
+              id="export-to"
+              label={t('sales.to')}
+              value={to}
+              min={from || undefined}
+              onChange={setTo}
+            />
           </div>
           <DownloadButton
             url={`${EXPORT_PATHS.sales}?${period.toString()}`}

@@ -1,6 +1,6 @@
 import { INSTALMENT_COUNTS, instalmentSchedule } from '@shared/credit/schedule';
 import { formatRand, toCents, type Cents } from '@shared/money/money';
-import { OFFLINE_PAYMENT_METHODS, type PosPaymentMethod } from '@shared/pos/pos.schemas';
+import { OFFLINE_PAYMENT_METHODS, type PosPaymentMethod } from '@shared/pos/pos-constants';
 import { paymentLabel } from '@shared/pos/receipt-format';
 import { cashChange } from '@shared/pos/sale-totals';
 import { cn } from '@client/lib/cn';

@@ -1,6 +1,6 @@
 import { MessageSquare, Printer, Share2 } from 'lucide-react';
 import type { PosSale } from '@shared/pos/pos.schemas';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
@@ -47,16 +47,17 @@ export function ReceiptActions({
       </fieldset>
       {sale.receiptToken ? null : <p className="text-xs text-slate-600">{t('linkAfterSync')}</p>}
       <DialogFooter className="flex-wrap gap-2">
-        <Button variant="outline" asChild>
-          <a href={whatsappHref(sale, shopName, t, origin)} target="_blank" rel="noreferrer">
-            <Share2 aria-hidden="true" /> {name ? t('whatsappTo', { name }) : t('whatsapp')}
-          </a>
-        </Button>
-        <Button variant="outline" asChild>
-          <a href={smsHref(sale, shopName, t, origin)}>
-            <MessageSquare aria-hidden="true" /> {name ? t('smsTo', { name }) : t('sms')}
-          </a>
-        </Button>
+        <a
+          href={whatsappHref(sale, shopName, t, origin)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Share2 aria-hidden="true" /> {name ? t('whatsappTo', { name }) : t('whatsapp')}
+        </a>
+        <a href={smsHref(sale, shopName, t, origin)} className={buttonVariants({ variant: 'outline' })}>
+          <MessageSquare aria-hidden="true" /> {name ? t('smsTo', { name }) : t('sms')}
+        </a>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> {t('print')}
         </Button>

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
+import { useText } from '@client/i18n/use-text';
 import { tillUserId, useTillQueue } from '../offline/use-till-queue';
 import { useTillSync } from '../use-till-network';
-
-export const waitingText = (n: number) => `${n} ${n === 1 ? 'sale' : 'sales'} waiting to sync`;
+import { posText } from '../pos-text';
 
 /**
  * Atop the screen, under the top bar: how many till sales wait to reach the server. Mounting it
@@ -12,6 +12,7 @@ export default function SyncStatus() {
   const userId = tillUserId();
   useTillSync(userId);
   const { waiting } = useTillQueue(userId);
+  const t = useText(posText);
   if (waiting === 0) return null;
   return (
     <Link
@@ -19,7 +20,7 @@ export default function SyncStatus() {
       role="status"
       className="-mt-1 mb-3 flex items-center justify-center rounded-lg border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 sm:-mt-3"
     >
-      {waitingText(waiting)}
+      {t('waitingCount', { count: waiting })}
     </Link>
   );
 }

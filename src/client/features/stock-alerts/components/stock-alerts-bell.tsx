@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { stockAlertKeys, useStockAlerts } from '../api/stock-alerts-queries';
 import { useText } from '@client/i18n/use-text';
-import { stockAlertsText } from '../stock-alerts-text';
+import { commonText } from '@client/i18n/common-text';
 
 const loadPanel = () => import('./stock-alerts-panel');
 const StockAlertsPanel = lazy(loadPanel);
@@ -18,18 +18,17 @@ export function StockAlertsBell() {
   // Mounted on first open and kept, so it can close and hand focus back to the bell.
   const [opened, setOpened] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
-  const { data } = useStockAlerts();
+  const query = useStockAlerts();
   const client = useQueryClient();
-  const alerts = data ?? [];
-  const unread = alerts.filter((alert) => !alert.isRead).length;
-  const t = useText(stockAlertsText);
+  const unread = (query.data ?? []).filter((alert) => !alert.isRead).length;
+  const t = useText(commonText);
 
   return (
     <>
       <button
         ref={bell}
         type="button"
-        aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+        aria-label={unread > 0 ? t('stockAlertsUnread', { count: unread }) : t('stockAlerts')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preloadPanel}
@@ -52,7 +51,7 @@ export function StockAlertsBell() {
           <StockAlertsPanel
             open={open}
             onOpenChange={setOpen}
-            alerts={alerts}
+            query={query}
             unread={unread}
             returnFocus={bell}
             onChanged={() => void client.invalidateQueries({ queryKey: stockAlertKeys.all })}

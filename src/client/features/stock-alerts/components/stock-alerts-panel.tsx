@@ -2,8 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { AlertTriangle, CheckCheck, PackageX, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-error';
+import { ListStates } from '@client/components/list-states';
 import { cn } from '@client/lib/cn';
 import { alertSummary, STOCK_ALERT_MESSAGES } from '@shared/stock-alerts/stock-alert-labels';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
@@ -18,14 +19,15 @@ const onError = (error: unknown) => toastError(error, messageText(STOCK_ALERT_ME
 export default function StockAlertsPanel({
   open,
   onOpenChange,
-  alerts,
+  query,
   unread,
   returnFocus,
   onChanged,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  alerts: StockAlert[];
+  /** The bell's query of the open alerts. */
+  query: { isPending: boolean; isError: boolean; data: StockAlert[] | undefined };
   unread: number;
   returnFocus: RefObject<HTMLButtonElement | null>;
   /** Refreshes the alerts after a write (the bell owns the query). */
@@ -60,7 +62,7 @@ export default function StockAlertsPanel({
                   size="sm"
                   variant="ghost"
                   disabled={markAll.isPending}
-                  onClick={() => markAll.mutate(alerts, { onError })}
+                  onClick={() => markAll.mutate(query.data ?? [], { onError })}
                 >
                   <CheckCheck aria-hidden="true" /> {messageText(STOCK_ALERT_MESSAGES.markAllRead)}
                 </Button>
@@ -76,65 +78,86 @@ export default function StockAlertsPanel({
           <DialogPrimitive.Description className="sr-only">
             {t('description')}
           </DialogPrimitive.Description>
-          {alerts.length === 0 ? (
-            <p className="p-4 text-sm text-slate-500">{messageText(STOCK_ALERT_MESSAGES.empty)}</p>
-          ) : (
-            <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label={t('bell')}>
-              {alerts.map((alert) => (
-                <li
-                  key={alert.id}
-                  className={cn(
-                    'flex items-start gap-3 p-3',
-                    alert.isRead ? 'bg-white' : 'bg-amber-50',
-                  )}
-                >
-                  {alert.alertType === 'out_of_stock' ? (
-                    <PackageX className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-                  ) : (
-                    <AlertTriangle
-                      className="mt-0.5 size-5 shrink-0 text-amber-600"
-                      aria-hidden="true"
-                    />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      href={`/catalog?product=${alert.productId}`}
-                      onClick={close}
-                      aria-label={t('goTo', { name: alert.productName })}
-                      className="break-words text-sm font-medium text-brand-800 underline underline-offset-2"
-                    >
-                      {alert.productName}
-                    </Link>
-                    <p className="text-xs text-slate-600">
-                      {alertSummary(alert, {
-                        outOfStock: () => t('outOfStock'),
-                        lowStock: (a) => t('lowStock', { stock: a.stock, threshold: a.threshold }),
-                        stockCount: (a) => t('stockCount', { message: a.message }),
-                      })}
-                    </p>
-                  </div>
-                  {alert.isRead ? null : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="shrink-0 px-2"
-                      disabled={markRead.isPending}
-                      onClick={() => markRead.mutate(alert.id, { onError })}
-                      aria-label={t('markOne', { name: alert.productName })}
-                    >
-                      {t('markRead')}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListStates
+            query={query}
+            isEmpty={(data) => data.length === 0}
+            skeleton={{
+              count: 2,
+              className: 'h-12 w-full',
+              listClassName: 'flex flex-col gap-2 p-3',
+            }}
+            error={messageText(STOCK_ALERT_MESSAGES.loadFailed)}
+            empty={messageText(STOCK_ALERT_MESSAGES.empty)}
+            framed={false}
+            messageClassName="p-4"
+          >
+            {(alerts) => (
+              <ul
+                className="flex-1 divide-y divide-slate-100 overflow-y-auto"
+                aria-label={commonText.t('stockAlerts')}
+              >
+                {alerts.map((alert) => (
+                  <li
+                    key={alert.id}
+                    className={cn(
+                      'flex items-start gap-3 p-3',
+                      alert.isRead ? 'bg-white' : 'bg-amber-50',
+                    )}
+                  >
+                    {alert.alertType === 'out_of_stock' ? (
+                      <PackageX
+                        className="mt-0.5 size-5 shrink-0 text-red-600"
+                        aria-hidden="true"
+                      />
+                    ) : (
+                      <AlertTriangle
+                        className="mt-0.5 size-5 shrink-0 text-amber-600"
+                        aria-hidden="true"
+                      />
+                    )}
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        href={`/catalog?product=${alert.productId}`}
+                        onClick={close}
+                        aria-label={t('goTo', { name: alert.productName })}
+                        className="break-words text-sm font-medium text-brand-800 underline underline-offset-2"
+                      >
+                        {alert.productName}
+                      </Link>
+                      <p className="text-xs text-slate-600">
+                        {alertSummary(alert, {
+                          outOfStock: () => t('outOfStock'),
+                          lowStock: (a) =>
+                            t('lowStock', { stock: a.stock, threshold: a.threshold }),
+                          stockCount: (a) => t('stockCount', { message: a.message }),
+                        })}
+                      </p>
+                    </div>
+                    {alert.isRead ? null : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="shrink-0 px-2"
+                        disabled={markRead.isPending}
+                        onClick={() => markRead.mutate(alert.id, { onError })}
+                        aria-label={t('markOne', { name: alert.productName })}
+                      >
+                        {t('markRead')}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
           <div className="border-t border-slate-100 p-2">
-            <Button asChild variant="ghost" size="sm" className="w-full">
-              <Link href="/catalog" onClick={close}>
-                {t('viewCatalog')}
-              </Link>
-            </Button>
+            <Link
+              href="/catalog"
+              onClick={close}
+              className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'w-full')}
+            >
+              {t('viewCatalog')}
+            </Link>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

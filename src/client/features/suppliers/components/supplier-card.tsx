@@ -1,12 +1,15 @@
 import { Mail, MapPin, MessageCircle, Pencil, Phone, User } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatPhone } from '@shared/phone/phone';
 import type { Supplier } from '@shared/suppliers/suppliers.schemas';
 import { RatingStars } from './rating-stars';
 import { useText } from '@client/i18n/use-text';
 import { suppliersText } from '../suppliers-text';
+
+/** Call, WhatsApp and email are links that look like the card's small outline buttons. */
+const linkButton = buttonVariants({ size: 'sm', variant: 'outline' });
 
 /** A supplier with its contact actions: call, WhatsApp and email links. */
 export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit: () => void }) {
@@ -51,29 +54,32 @@ export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit:
         <div className="mt-auto flex flex-wrap gap-2">
           {phone ? (
             <>
-              <Button asChild size="sm" variant="outline">
-                <a href={`tel:${phone}`} aria-label={t('callName', { name: supplier.name })}>
-                  <Phone aria-hidden="true" /> {t('call')}
-                </a>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <a
-                  href={`https://wa.me/${phone.replace(/^\+/, '')}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={t('whatsAppName', { name: supplier.name })}
-                >
-                  <MessageCircle aria-hidden="true" /> {t('whatsApp')}
-                </a>
-              </Button>
+              <a
+                href={`tel:${phone}`}
+                aria-label={t('callName', { name: supplier.name })}
+                className={linkButton}
+              >
+                <Phone aria-hidden="true" /> {t('call')}
+              </a>
+              <a
+                href={`https://wa.me/${phone.replace(/^\+/, '')}`}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('whatsAppName', { name: supplier.name })}
+                className={linkButton}
+              >
+                <MessageCircle aria-hidden="true" /> {t('whatsApp')}
+              </a>
             </>
           ) : null}
           {email ? (
-            <Button asChild size="sm" variant="outline">
-              <a href={`mailto:${email}`} aria-label={t('emailName', { name: supplier.name })}>
-                <Mail aria-hidden="true" /> {t('email')}
-              </a>
-            </Button>
+            <a
+              href={`mailto:${email}`}
+              aria-label={t('emailName', { name: supplier.name })}
+              className={linkButton}
+            >
+              <Mail aria-hidden="true" /> {t('email')}
+            </a>
           ) : null}
           <Button
             size="sm"
