@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@shared/time/johannesburg';
 import { tarEntries } from '../db/backup-tar';
 import { createAdjustableClock } from './adjustable-clock';
-import { createDailyBackups, DAILY_BACKUPS_KEPT } from './daily-backups';
+import { createDailyBackups, DAILY_BACKUPS_KEPT, FIRST_LOOK_MS } from './daily-backups';
 
 let dataDir: string;
 let dump: Uint8Array;
@@ -79,5 +79,29 @@ describe('daily backups', () => {
     expect(names).toContain('PG_VERSION');
     expect(names.filter((name) => /^(backups|kasitrade\.lock)/.test(name))).toEqual([]);
     expect(readdirSync(daily.dir)).not.toContain(path.basename(file));
+  });
+
+  it('looks first ten minutes after start, so the start-up requests are served first', async () => {
+    let dumps = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    try {
+      const daily = createDailyBackups({
+        dump: async () => {
+          dumps++;
+          return dump;
+        },
+        dataDir,
+        clock: () => new Date(),
+        log: () => {},
+      });
+      const stop = daily.start();
+      await vi.advanceTimersByTimeAsync(FIRST_LOOK_MS - 1_000);
+      expect(dumps).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(dumps).toBe(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,11 @@ import { DAILY_BACKUP } from './backup-files';
 
 /** Daily backups kept: the newest 14, so a laptop that was off for a month keeps its last ones. */
 export const DAILY_BACKUPS_KEPT = 14;
+/**
+ * The first look waits this long after start: taking the dump holds the embedded database, so a
+ * server (re)started at opening time serves its first requests, and its start-up load, first.
+ */
+export const FIRST_LOOK_MS = 10 * 60_000;
 
 export interface DailyBackupOptions {
   /** The database's dump (Database.dumpData). */
@@ -17,7 +22,7 @@ export interface DailyBackupOptions {
 
 /**
  * One backup a Johannesburg day in DATA_DIR/backups (kasitrade-YYYY-MM-DD.tar.gz), made the
- * first time the server looks on a day it has none (at start, then every hour), and the
+ * first time the server looks on a day it has none (ten minutes after start, then every hour), and the
  * oldest removed past DAILY_BACKUPS_KEPT. Only daily files are counted and removed: a copy
  * made before a restore, or by hand, stays until someone deletes it.
  */
@@ -43,17 +48,20 @@ export function createDailyBackups({ dump, dataDir, clock, log }: DailyBackupOpt
     return file;
   }
 
-  /** Looks now and every hour; the timer never keeps the process alive. Answers a stop. */
-  function start(everyMs = HOUR_MS): () => void {
+  /** Looks after `firstMs`, then every hour; the timers never keep the process alive. Answers a stop. */
+  function start(everyMs = HOUR_MS, firstMs = FIRST_LOOK_MS): () => void {
     const run = () =>
       backupIfDue().then(
         (file) => file && log(`Daily backup written: ${file}`),
         (error: unknown) => log(`Daily backup failed: ${String(error)}`),
       );
-    void run();
-    const timer = setInterval(() => void run(), everyMs);
+    let timer: NodeJS.Timeout = setTimeout(() => {
+      void run();
+      timer = setInterval(() => void run(), everyMs);
+      timer.unref();
+    }, firstMs);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => clearTimeout(timer);
   }
 
   return { backupIfDue, start, dir };
