@@ -73,7 +73,6 @@ export function registerBackupsRoutes(app: FastifyInstance, deps: Deps, maintena
         schema: {
           tags,
           params: BackupNameParamsSchema,
-          produces: ['application/gzip'],
           response: { 200: BackupArchiveSchema },
         },
       },

@@ -4,6 +4,7 @@ import { call, createTestApp, type TestApp } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { tillCart } from '@server/test/trading';
 import { completionFor, setupCalls, templateOf } from './store-setup-test-helpers';
+import { DEFAULT_TILL_LOCK_SECONDS } from '@shared/shop-staff/permissions';
 
 /** Issue 27, point 3: a new shop's till sells at once, and only by the methods the owner ticked. */
 let t: TestApp;
@@ -38,6 +39,7 @@ describe("the till's payment methods and a new shop's opening stock", () => {
     expect(await settingsOf(shop.token)).toEqual({
       vatRegistered: true,
       paymentMethods: ['cash', 'card', 'wallet', 'credit'],
+      tillLockSeconds: DEFAULT_TILL_LOCK_SECONDS,
     });
   });
 
@@ -67,7 +69,11 @@ describe("the till's payment methods and a new shop's opening stock", () => {
       token: shop.token,
       body: { paymentMethods: ['credit', 'cash'] },
     });
-    expect(saved.body).toEqual({ vatRegistered: true, paymentMethods: ['cash', 'credit'] });
+    expect(saved.body).toEqual({
+      vatRegistered: true,
+      paymentMethods: ['cash', 'credit'],
+      tillLockSeconds: DEFAULT_TILL_LOCK_SECONDS,
+    });
     expect((await settingsOf(shop.token)).paymentMethods).toEqual(['cash', 'credit']);
 
     const bread = listed.find((l) => l.stock > 1)!;
