@@ -94,7 +94,9 @@ describe('shop staff at the till, on a phone', () => {
 
     const { items } = await api<{ items: Sale[] }>('GET', `/api/pos-sales?cashierId=${cashierId}`);
     expect(items.map((s) => s.paymentMethod).sort()).toEqual(['cash', 'credit']);
-    expect(items.map((s) => s.cashier)).toEqual(Array(2).fill({ id: cashierId, name: 'Lindiwe' }));
+    expect(items.map((s) => s.cashier)).toEqual(
+      Array(2).fill({ id: cashierId, name: CASHIER.name }),
+    );
 
     // The owner takes the till back with their PIN.
     await switchTo(page, /Owner$/, OWNER_PIN);
