@@ -1,3 +1,4 @@
+import { firstName } from '@shared/shop-staff/cashier';
 import { UserRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -57,7 +58,7 @@ export function useTillStaff() {
   const preselect = signInAgain ? people.find((p) => p.id === offlineSession.staff.id) : undefined;
   const serving = session?.staff.name ?? getStoredUser()?.name ?? '';
   // The first name on the chip, as on the receipt: a phone's header has little room.
-  const firstName = serving.split(' ')[0] ?? serving;
+  const servingFirstName = firstName(serving);
 
   const headerActions: ReactNode =
     hasStaff || session ? (
@@ -68,7 +69,7 @@ export function useTillStaff() {
           data-testid="till-serving"
         >
           <UserRound className="size-4 shrink-0" />
-          <span className="truncate">{t('serving', { name: firstName })}</span>
+          <span className="truncate">{t('serving', { name: servingFirstName })}</span>
         </span>
         <Button variant="outline" onClick={() => setChosen(true)}>
           {t('switchUser')}
