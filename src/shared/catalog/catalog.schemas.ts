@@ -6,6 +6,7 @@ import { pageOf, pageQueryFields } from '../paging/paging';
 import { RowVersionSchema } from '../common/row-version';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 import { countWithFallback, editedCount } from './stock-count';
+import { BarcodesSchema } from './barcode';
 
 /** docs/product.md "Records", "States", "Validation": products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
@@ -86,6 +87,8 @@ const productFields = {
   supplierId: optionalId,
   status: ProductStatusSchema.default('active'),
   voiceNames: voiceNames.default([]),
+  /** EAN-13, EAN-8, UPC-A (check digit checked) or the shop's own code; unique in the shop. */
+  barcodes: BarcodesSchema.default([]),
 };
 
 /** POST /api/products body: price arrives as "12.50" or 12.5 and is parsed to cents. */
@@ -110,6 +113,7 @@ export const UpdateProductSchema = z
     supplierId: optionalId.optional(),
     status: ProductStatusSchema.optional(),
     voiceNames: voiceNames.optional(),
+    barcodes: BarcodesSchema.optional(),
     image: z.null().optional(),
     version: RowVersionSchema.optional(),
   })
@@ -135,6 +139,7 @@ export const ProductSchema = z.object({
   image: z.string().nullable(),
   status: ProductStatusSchema,
   voiceNames: z.array(z.string()),
+  barcodes: z.array(z.string()),
   /** Bumped on every change, stock movements included; an edit sends the one it read. */
   version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -151,7 +156,10 @@ export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 500;
 
 export const ProductListQuerySchema = z.object({
+  /** Matches the name, and a barcode exactly. */
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  /** Exactly this code: a list of zero or one product. */
+  barcode: z.string().trim().min(1).max(32, 'At most 32 characters').optional(),
   categoryId: z.uuid({ error: 'Not a valid id' }).optional(),
   brandId: z.uuid({ error: 'Not a valid id' }).optional(),
   /** 'available': stock above 0 (what the till offers). */

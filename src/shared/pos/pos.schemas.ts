@@ -11,6 +11,7 @@ import {
   SaleDiscountFields,
 } from './discount.schemas';
 import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, POS_PAYMENT_METHODS } from './pos-constants';
+import { RefundSchema } from './refund.schemas';
 
 // The till's first load reads these without zod; the contract keeps offering them from here.
 export {
@@ -109,6 +110,8 @@ export const PosSaleItemSchema = z.object({
   subtotal: DecimalStringSchema,
   /** Offline sales: the day's list price when the till charged another. */
   listPrice: DecimalStringSchema.optional(),
+  /** Units of this line refunded so far. */
+  refundedQuantity: z.number().int().default(0),
   ...LineDiscountFields,
 });
 export type PosSaleItem = z.infer<typeof PosSaleItemSchema>;
@@ -156,6 +159,10 @@ export const PosSaleSchema = z.object({
   receiptToken: z.string().nullable().default(null),
   /** Who rang it up: a member of the shop's staff, or null for the owner. */
   cashier: z.object({ id: z.uuid(), name: z.string() }).nullable().default(null),
+  /** What has been refunded so far; status says completed, partially_refunded or refunded. */
+  refundedAmount: DecimalStringSchema.default('0.00'),
+  /** The sale's refunds with their credit notes (GET /api/pos-sales/{id}; empty in lists). */
+  refunds: z.array(z.lazy(() => RefundSchema)).default([]),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PosSale = z.infer<typeof PosSaleSchema>;
@@ -164,6 +171,8 @@ export const PosSaleListQuerySchema = z.object({
   customerId: z.uuid({ error: 'Not a valid id' }).optional(),
   /** A staff member's id, or "owner" for the owner's own sales. */
   cashierId: z.union([z.uuid(), z.literal('owner')], { error: 'Not a valid id' }).optional(),
+  /** A receipt's number as printed (the sale number, or an offline till's OFF-...): zero or one sale. */
+  receiptNumber: z.string().trim().min(1).max(40, 'At most 40 characters').optional(),
   ...pageQueryFields(),
 });
 export type PosSaleListQuery = z.input<typeof PosSaleListQuerySchema>;

@@ -18,6 +18,7 @@ const sale: PosSale = {
       quantity: 2,
       unitPrice: '24.99',
       subtotal: '49.98',
+      refundedQuantity: 0,
     },
   ],
   subtotal: '49.98',
@@ -45,6 +46,8 @@ const sale: PosSale = {
     { sequence: 1, dueDate: '2026-11-30', amount: '28.74' },
     { sequence: 2, dueDate: '2026-12-07', amount: '28.74' },
   ],
+  refundedAmount: '0.00',
+  refunds: [],
   createdAt: '2026-11-23T22:30:00.000Z',
 };
 

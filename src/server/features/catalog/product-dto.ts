@@ -18,6 +18,7 @@ export function toProductDto(row: ProductRow): Product {
     image: row.image,
     status: row.status,
     voiceNames: row.voiceNames,
+    barcodes: [],
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

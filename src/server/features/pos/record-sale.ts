@@ -102,6 +102,7 @@ export async function recordSale(
           quantity: l.quantity,
           unitPrice: centsToDecimal(l.unitPrice),
           subtotal: centsToDecimal(l.subtotal),
+          refundedQuantity: 0,
           ...(listPrice !== undefined && listPrice !== l.unitPrice
             ? { listPrice: centsToDecimal(listPrice) }
             : {}),

@@ -34,5 +34,7 @@ export const toSale = (
   belowPrice: row.belowPrice,
   receiptToken: row.receiptToken,
   cashier,
+  refundedAmount: '0.00',
+  refunds: [],
   createdAt: row.createdAt.toISOString(),
 });

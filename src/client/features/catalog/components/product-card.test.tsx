@@ -17,6 +17,7 @@ const product = (overrides: Partial<Product>): Product => ({
   supplierId: null,
   image: null,
   voiceNames: [],
+  barcodes: [],
   status: 'active',
   version: 1,
   createdAt: '2026-11-23T08:00:00.000Z',

@@ -18,6 +18,7 @@ const OIL: Product = {
   supplierId: null,
   image: null,
   voiceNames: [],
+  barcodes: [],
   status: 'active',
   version: 1,
   createdAt: '2026-11-23T08:00:00.000Z',

@@ -27,6 +27,7 @@ const item = {
   quantity: 1,
   unitPrice: '18.00',
   subtotal: '18.00',
+  refundedQuantity: 0,
 };
 const byLerato = saleFixture({
   id: '00000000-0000-4000-8000-0000000000c1',

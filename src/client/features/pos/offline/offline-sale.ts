@@ -72,6 +72,7 @@ export function offlineReceipt(
         productId: item.productId,
         name: names.get(item.productId) ?? 'Product',
         quantity: item.quantity,
+        refundedQuantity: 0,
         unitPrice: money(item.unitPrice)!,
         subtotal: money(item.subtotal)!,
         ...(lineDiscounts[i]! > 0 ? { discount: centsToDecimal(lineDiscounts[i]!) } : {}),
@@ -100,6 +101,8 @@ export function offlineReceipt(
     belowPrice: null,
     receiptToken: null,
     cashier,
+    refundedAmount: '0.00',
+    refunds: [],
     createdAt: offline.soldAt,
   };
 }
