@@ -20,6 +20,9 @@ export const POS_MESSAGES = {
     'This shop does not take that payment method. The owner can turn it on in Settings.',
 } as const;
 
+export const MAX_SALE_LINES = 200;
+export const MAX_SALE_QUANTITY = 10_000;
+
 export const POS_PAYMENT_METHODS = ['cash', 'card', 'wallet', 'credit'] as const;
 export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[number];
 

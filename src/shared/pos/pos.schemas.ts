@@ -10,11 +10,19 @@ import {
   LineDiscountFields,
   SaleDiscountFields,
 } from './discount.schemas';
-import { OFFLINE_PAYMENT_METHODS, POS_MESSAGES, POS_PAYMENT_METHODS } from './pos-constants';
+import {
+  MAX_SALE_LINES,
+  MAX_SALE_QUANTITY,
+  OFFLINE_PAYMENT_METHODS,
+  POS_MESSAGES,
+  POS_PAYMENT_METHODS,
+} from './pos-constants';
 import { RefundSchema } from './refund.schemas';
 
 // The till's first load reads these without zod; the contract keeps offering them from here.
 export {
+  MAX_SALE_LINES,
+  MAX_SALE_QUANTITY,
   OFFLINE_PAYMENT_METHODS,
   POS_MESSAGES,
   POS_PAYMENT_METHODS,
@@ -25,8 +33,6 @@ export {
 
 export const PosPaymentMethodSchema = z.enum(POS_PAYMENT_METHODS);
 
-export const MAX_SALE_LINES = 200;
-export const MAX_SALE_QUANTITY = 10_000;
 
 export const PosSaleItemInputSchema = z.object({
   productId: z.uuid({ error: 'Not a valid id' }),

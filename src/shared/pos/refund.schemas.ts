@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from '../money/money-schema';
-import { MAX_SALE_LINES, MAX_SALE_QUANTITY } from './pos.schemas';
+import { MAX_SALE_LINES, MAX_SALE_QUANTITY } from './pos-constants';
 
 /**
  * Refunds, returns and voids of till sales (issue: refunds). A refund returns what the customer
