@@ -43,7 +43,10 @@ export const BarcodeSchema = z
   .string({ error: BARCODE_MESSAGES.characters })
   .transform(normaliseBarcode)
   .refine((code) => SHOP_CODE_PATTERN.test(code), BARCODE_MESSAGES.characters)
-  .refine((code) => !looksLikeRetailCode(code) || isValidRetailCode(code), BARCODE_MESSAGES.checkDigit);
+  .refine(
+    (code) => !looksLikeRetailCode(code) || isValidRetailCode(code),
+    BARCODE_MESSAGES.checkDigit,
+  );
 
 /** A product's codes: repeats dropped. */
 export const BarcodesSchema = z

@@ -30,9 +30,7 @@ export {
   type PriceChangedDetails,
 } from './pos-constants';
 
-
 export const PosPaymentMethodSchema = z.enum(POS_PAYMENT_METHODS);
-
 
 export const PosSaleItemInputSchema = z.object({
   productId: z.uuid({ error: 'Not a valid id' }),

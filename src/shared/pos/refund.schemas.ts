@@ -6,7 +6,14 @@ import { MAX_SALE_LINES, MAX_SALE_QUANTITY } from './pos-constants';
  * Refunds, returns and voids of till sales (issue: refunds). A refund returns what the customer
  * paid for each line, the way the sale was paid, and comes with a credit note numbered per shop.
  */
-export const REFUND_REASONS = ['returned', 'damaged', 'expired', 'wrong_item', 'void', 'other'] as const;
+export const REFUND_REASONS = [
+  'returned',
+  'damaged',
+  'expired',
+  'wrong_item',
+  'void',
+  'other',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Reasons whose goods are written off instead of going back on the shelf, unless told otherwise. */
