@@ -36,6 +36,13 @@ const NGUNI_PREFIXES = [
   ],
 ];
 
+/**
+ * "Which are tens of": the relative of a plural noun class before amashumi (amaqanda
+ * anga-mashumi amabili = twenty eggs, izinkwa ezinga-mashumi = tens of loaves). Only plural
+ * classes: a singular noun so described (ubisi olungamashumi) is a kind of goods, not a count.
+ */
+const PLURAL_RELATIVE_TENS = ['angamashumi', 'ezingamashumi', 'abangamashumi', 'engamashumi'];
+
 export const NUMBER_WORDS: Record<VoiceLanguage, NumberWords> = {
   en: {
     words: {
@@ -111,7 +118,7 @@ export const NUMBER_WORDS: Record<VoiceLanguage, NumberWords> = {
       10: ['shumi'],
     },
     prefixes: NGUNI_PREFIXES,
-    tens: ['amashumi', 'mashumi'],
+    tens: ['amashumi', 'mashumi', ...PLURAL_RELATIVE_TENS],
   },
   xh: {
     words: {
@@ -130,7 +137,7 @@ export const NUMBER_WORDS: Record<VoiceLanguage, NumberWords> = {
       10: ['shumi'],
     },
     prefixes: [...NGUNI_PREFIXES, 'li', 'eli', 'nali'],
-    tens: ['amashumi', 'mashumi'],
+    tens: ['amashumi', 'mashumi', ...PLURAL_RELATIVE_TENS],
   },
   nso: {
     words: {
