@@ -7,8 +7,8 @@ import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { messageText } from '@client/i18n/common-text';
 import { useConfirmVoiceOrder, useProcessVoice } from './api/voice-ordering-queries';
-import { listenOnce } from './speech/recognition';
-import { speak, stopSpeaking } from './speech/synthesis';
+import { listenOnce } from '@client/lib/speech/recognition';
+import { speak, stopSpeaking } from '@client/lib/speech/synthesis';
 import { draftOf, voiceOrderOf, type VoiceDraft } from './voice-lines';
 import { voiceText } from './voice-text';
 

@@ -3,12 +3,6 @@ import { defineEndpoint, typed } from '@client/api/endpoint';
 
 const schemas = () => import('@shared/catalog/catalog.schemas');
 
-export const listCategories = defineEndpoint({
-  method: 'GET',
-  path: '/api/categories',
-  response: async () => (await schemas()).CategoryListResponseSchema,
-});
-
 export const createCategory = defineEndpoint({
   method: 'POST',
   path: '/api/categories',

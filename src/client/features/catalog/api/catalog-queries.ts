@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListQuery } from '@shared/catalog/catalog.schemas';
 import { listBrands } from '@client/api/brands-endpoints';
+import { listCategories } from '@client/api/categories-endpoints';
 import { keyOf, request } from '@client/api/endpoint';
 import { productListQueryOptions } from '@client/api/products-queries';
 import { listSuppliers } from '@client/api/suppliers-endpoints';
-import { listCategories } from './catalog-endpoints';
 
 export { useProduct } from '@client/api/products-queries';
 

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, Textarea } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import { useText } from '@client/i18n/use-text';
-import { canRecognise } from '../speech/recognition';
+import { canRecognise } from '@client/lib/speech/recognition';
 import type { VoiceMode, VoiceState } from '../use-voice-session';
 import { voiceText } from '../voice-text';
 
