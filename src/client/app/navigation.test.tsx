@@ -68,6 +68,7 @@ describe('merchantNav', () => {
       '/dashboard',
       '/voice-ordering',
       '/catalog',
+      '/stock-take',
       '/pos',
       '/orders',
       '/customers',
@@ -76,6 +77,14 @@ describe('merchantNav', () => {
     for (const path of OWNER_ONLY) expect(paths(nav.sidebar)).not.toContain(path);
     expect(nav.settings).toBeNull();
     expect(paths(nav.bottom)).toEqual(['/dashboard', '/pos', '/catalog', '/customers']);
+  });
+
+  it('shows the stock take only to staff who may change stock', () => {
+    const cashier = person('cashier');
+    expect(paths(merchantNav(cashier).sidebar)).not.toContain('/stock-take');
+    const counter = { ...cashier, permissions: [...cashier.permissions, 'change_stock' as const] };
+    expect(paths(merchantNav(counter).sidebar)).toContain('/stock-take');
+    expect(paths(merchantNav(null).sidebar)).toContain('/stock-take');
   });
 
   it('follows the owner’s ticks: a cashier given orders sees Orders', () => {

@@ -46,6 +46,11 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('./pages/catalog-page')),
   },
   {
+    paths: ['/stock-take'],
+    role: 'merchant',
+    page: lazyPage(() => import('@client/features/stock-takes/stock-takes-page')),
+  },
+  {
     paths: ['/pos'],
     role: 'merchant',
     page: posPage,

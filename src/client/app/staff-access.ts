@@ -16,6 +16,7 @@ export const STAFF_PAGES: Readonly<Partial<Record<string, StaffPermission>>> = {
   '/': 'day_figures',
   '/dashboard': 'day_figures',
   '/catalog': 'sell',
+  '/stock-take': 'change_stock',
   '/customers': 'sell',
   '/credit': 'take_repayments',
   '/orders': 'manage_orders',

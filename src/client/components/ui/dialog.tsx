@@ -6,6 +6,8 @@ import { Button } from './button';
 import { commonText } from '@client/i18n/common-text';
 
 export const Dialog = DialogPrimitive.Root;
+/** Opens its dialog; focus returns to it when the dialog closes. */
+export const DialogTrigger = DialogPrimitive.Trigger;
 
 const overlay = 'fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-in';
 
