@@ -29,12 +29,12 @@ export const countsOf = (deltas: Deltas) =>
   Object.entries(deltas).map(([productId, quantity]) => ({ productId, quantity }));
 
 /**
- * Whether sending again may work: no answer (offline), a server fault, a timeout or too many
+ * Whether sending again may work: no answer (offline, status 0), a server fault, a timeout or too many
  * requests. A refusal (the count closed, a product out of scope, a count below 0) will not.
  */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /** Waits longer after each failure in a row: 2 s, 4 s, 8 s ... at most 30 s. */

@@ -27,12 +27,12 @@ export const useStockTakes = () =>
 export const useCategories = () =>
   useQuery({ queryKey: stockTakeKeys.categories, queryFn: () => request(listCategories, {}) });
 
-/** One stock take; read again every few seconds while it is counting (and `poll` holds). */
-export const useStockTake = (id: string, poll: boolean) =>
+/** One stock take; read again every few seconds while it is counting. */
+export const useStockTake = (id: string) =>
   useQuery({
     queryKey: stockTakeKeys.one(id),
     queryFn: () => request(getStockTake, { params: { id } }),
-    refetchInterval: (query) => (poll && query.state.data?.status === 'counting' ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 'counting' ? POLL_MS : false),
   });
 
 /** Every write answers the whole stock take: it replaces the cached one, and the list refreshes. */

@@ -13,7 +13,7 @@ import { ShrinkageReport } from './shrinkage-report';
 export function StockTakeView({ id, onBack }: { id: string; onBack(): void }) {
   const t = useText(stockTakeText);
   const [reviewing, setReviewing] = useState(false);
-  const query = useStockTake(id, !reviewing);
+  const query = useStockTake(id);
   const take = query.data;
   const open = take?.status === 'counting' || take?.status === 'paused';
 
@@ -36,7 +36,13 @@ export function StockTakeView({ id, onBack }: { id: string; onBack(): void }) {
       ) : reviewing ? (
         <Review take={take} onBack={() => setReviewing(false)} />
       ) : (
-        <CountScreen take={take} onReview={() => setReviewing(true)} />
+        <CountScreen
+          take={take}
+          onReview={() => {
+            setReviewing(true);
+            void query.refetch();
+          }}
+        />
       )}
     </div>
   );
