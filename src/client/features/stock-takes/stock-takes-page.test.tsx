@@ -114,8 +114,8 @@ describe('the stock take', () => {
     );
     const differences = within(screen.getByRole('list', { name: 'Differences' }));
     expect(differences.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Sugar 2kgcounted 1, expected 4-3 · -R126.00',
-      'Albany White Bread 700gcounted 8, expected 10-2 · -R35.98',
+      'Sugar 2kgcounted 1, expected 4-3-R126.00',
+      'Albany White Bread 700gcounted 8, expected 10-2-R35.98',
     ]);
     const uncounted = screen.getByRole('list', { name: 'Not counted: left as they are' });
     expect(within(uncounted).getByText(/Full Cream Milk 1L/)).toBeTruthy();
@@ -141,7 +141,7 @@ describe('the stock take', () => {
 
   it('sends a spoken count once confirmed', async () => {
     await startCount();
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'af' } });
+    fireEvent.change(screen.getByLabelText('Language spoken'), { target: { value: 'af' } });
     fireEvent.change(screen.getByLabelText('What was said'), {
       target: { value: 'twintig brode' },
     });

@@ -17,24 +17,27 @@ export function DifferenceList({
   return (
     <ul aria-label={label} className="divide-y divide-slate-100">
       {lines.map((line) => (
-        <li key={line.productId} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
-          <span className="min-w-0 flex-1 font-medium">{line.name}</span>
-          <span className="text-sm text-slate-600">
-            {t('countedOfExpected', { counted: line.counted ?? 0, expected: line.expected })}
-          </span>
-          <span
+        <li key={line.productId} className="flex items-start justify-between gap-3 py-2">
+          <div className="min-w-0">
+            <p className="font-medium">{line.name}</p>
+            <p className="text-sm text-slate-600">
+              {t('countedOfExpected', { counted: line.counted ?? 0, expected: line.expected })}
+            </p>
+          </div>
+          <div
             className={cn(
-              'w-24 text-right font-semibold',
+              'whitespace-nowrap text-right',
               (line.difference ?? 0) < 0 ? 'text-red-700' : 'text-emerald-700',
             )}
           >
-            {signed(line.difference ?? 0)} · {randOf(line.differenceValue)}
-          </span>
-          {line.differenceCost === null ? null : (
-            <span className="w-full text-right text-xs text-slate-600">
-              {t('atCost', { value: randOf(line.differenceCost) })}
-            </span>
-          )}
+            <p className="font-semibold">{signed(line.difference ?? 0)}</p>
+            <p className="text-sm">{randOf(line.differenceValue)}</p>
+            {line.differenceCost === null ? null : (
+              <p className="text-xs text-slate-600">
+                {t('atCost', { value: randOf(line.differenceCost) })}
+              </p>
+            )}
+          </div>
         </li>
       ))}
     </ul>

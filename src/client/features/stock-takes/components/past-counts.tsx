@@ -42,7 +42,7 @@ export function PastCounts({ onOpen }: { onOpen(id: string): void }) {
                     {formatInstant(take.createdAt)} ·{' '}
                     {t('progress', { counted: take.countedLines, total: take.totalLines })}
                     {take.status === 'applied'
-                      ? ` · ${signed(take.differenceUnits)} · ${randOf(take.differenceValue)}`
+                      ? ` · ${t('totalDifference', { units: signed(take.differenceUnits), value: randOf(take.differenceValue) })}`
                       : ''}
                   </p>
                 </div>

@@ -33,7 +33,7 @@ afterEach(() => {
 function say(text: string, language: string) {
   const onAdd = vi.fn();
   render(<VoiceCount lines={LINES} disabled={false} onAdd={onAdd} />);
-  fireEvent.change(screen.getByLabelText('Language'), { target: { value: language } });
+  fireEvent.change(screen.getByLabelText('Language spoken'), { target: { value: language } });
   fireEvent.change(screen.getByLabelText('What was said'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Read' }));
   return onAdd;
@@ -91,7 +91,7 @@ describe('counting by voice', () => {
     }
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
     render(<VoiceCount lines={LINES} disabled={false} onAdd={() => {}} />);
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'af' } });
+    fireEvent.change(screen.getByLabelText('Language spoken'), { target: { value: 'af' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speak a count' }));
     expect(await screen.findByText('Heard: “twintig melk”')).toBeTruthy();
     expect(willAdd()).toEqual(['Full Cream Milk 1L: +20']);
