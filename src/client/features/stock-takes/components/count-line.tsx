@@ -85,7 +85,7 @@ export function CountLine({
         >
           +1
         </Button>
-        <form onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-2">
+        <form onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-2 sm:max-w-xs">
           <label htmlFor={inputId} className="sr-only">
             {t('typeCount', { name: line.name })}
           </label>
