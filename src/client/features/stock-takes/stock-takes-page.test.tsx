@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_MS } from './api/stock-takes-queries';
 import { renderWithQuery } from '@client/test/render-with-query';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
-import { stockTakeServer, type ShelfProduct } from './stock-take-test-server';
+import { stockTakeServer, type ShelfProduct } from '@client/test/stock-take-server';
 import StockTakesPage from './stock-takes-page';
 
 const BREAD = '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0f01';
