@@ -45,7 +45,8 @@ export function classGroups(classes: string[]): ClassGroups {
   });
   // A class that removes no other class, and that no other removes, only drops its own repeat:
   // the merge drops every repeated word, so the table leaves it out.
-  const alone = (i: number) => classes.every((_, j) => i === j || (!removed[i]![j] && !removed[j]![i]));
+  const alone = (i: number) =>
+    classes.every((_, j) => i === j || (!removed[i]![j] && !removed[j]![i]));
   const members = [...bySignature.values()].filter((m) => !alone(m[0]!));
   const groups = members.map((m) => m.map((i) => classes[i]!));
   const removes = members.map(([later]) =>
