@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { classGroupsPlugin } from './scripts/lib/class-groups-plugin';
 import { compileCatalogs } from './scripts/lib/compile-catalogs-plugin';
 import { firstLoadChunks } from './scripts/lib/first-load-chunks-plugin';
 import { routePreloads } from './scripts/lib/route-preloads-plugin';
@@ -23,6 +24,7 @@ export default defineConfig({
   publicDir: dir('./src/client/public'),
   plugins: [
     compileCatalogs(),
+    classGroupsPlugin([dir('./src/client'), dir('./src/shared')]),
     firstLoad.plugin,
     react(),
     tailwindcss(),

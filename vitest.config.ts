@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { classGroupsPlugin } from './scripts/lib/class-groups-plugin';
 import { compileCatalogs } from './scripts/lib/compile-catalogs-plugin';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [compileCatalogs(), react()],
+  plugins: [
+    compileCatalogs(),
+    classGroupsPlugin([dir('./src/client'), dir('./src/shared')]),
+    react(),
+  ],
   resolve: {
     alias: {
       '@shared': dir('./src/shared'),

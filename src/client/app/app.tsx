@@ -1,15 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { OfflineNotice } from '@client/components/offline-notice';
 import { DeferredToaster } from '@client/components/ui/deferred-toaster';
-import { queryClient } from '@client/lib/query-client';
 import { AppRoutes } from './routes';
 
+/** The query cache comes with the signed-in frame (`layout/app-layout.tsx`): no sign-in page uses it. */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <OfflineNotice />
       <AppRoutes />
       <DeferredToaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { dashboardQueryOptions } from '@client/features/dashboard/api/dashboard-queries';
+import { prefetchDashboard } from '@client/features/dashboard/api/dashboard-queries';
 import { decideAccess, type RequiredRole } from '@client/lib/access';
-import { queryClient } from '@client/lib/query-client';
 import { getRawUser, getToken } from '@client/lib/storage';
 import { getStaffSession } from '@client/lib/till-user';
 import { commonText } from '@client/i18n/common-text';
@@ -38,7 +37,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/', '/dashboard'],
     role: 'merchant',
     page: lazyPage(() => import('./pages/dashboard-page')),
-    prefetch: () => queryClient.prefetchQuery(dashboardQueryOptions()),
+    prefetch: prefetchDashboard,
   },
   {
     paths: ['/catalog'],

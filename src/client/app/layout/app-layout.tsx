@@ -1,21 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@client/components/ui/toast-store';
 import { logout } from '@client/api/session';
 import { useText } from '@client/i18n/use-text';
+import { queryClient } from '@client/lib/query-client';
 import { navText } from '../nav-text';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSessionUser } from './use-session-user';
 
-export default function AppLayout({
-  children,
-  overlay,
-}: {
-  children?: ReactNode;
-  overlay?: ReactNode;
-}) {
+/**
+ * The signed-in frame, with the query cache its pages read (the sign-in pages, which read none,
+ * load neither).
+ */
+export default function AppLayout(props: { children?: ReactNode; overlay?: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Frame {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Frame({ children, overlay }: { children?: ReactNode; overlay?: ReactNode }) {
   const user = useSessionUser();
   const [, navigate] = useLocation();
   const t = useText(navText);
