@@ -62,7 +62,7 @@ afterEach(() => {
 
 describe('recent sales, by who sold them', () => {
   it('names the cashier of each sale, Owner for the owner’s, and lets the owner list one person’s', async () => {
-    renderWithQuery(<RecentSales onOpen={() => {}} />);
+    renderWithQuery(<RecentSales onOpen={() => {}} onRefund={() => {}} />);
     const lerato = await screen.findByRole('button', { name: 'Open receipt SALE-000002' });
     expect(lerato.textContent).toContain('SALE-000002 · Lerato');
     const owner = screen.getByRole('button', { name: 'Open receipt SALE-000001' });
@@ -94,7 +94,7 @@ describe('recent sales, by who sold them', () => {
       token: 'staff-token',
       staff: { id: LERATO, name: 'Lerato Dlamini', role: 'cashier', permissions: ['sell'] },
     });
-    renderWithQuery(<RecentSales onOpen={() => {}} />);
+    renderWithQuery(<RecentSales onOpen={() => {}} onRefund={() => {}} />);
     const row = await screen.findByRole('button', { name: 'Open receipt SALE-000002' });
     expect(row.textContent).toContain('· Lerato');
     expect(screen.queryByLabelText('Sold by')).toBeNull();
