@@ -70,6 +70,10 @@ describe('refunds and voids at the till', () => {
     await page.screenshot({ path: `${SHOTS}/credit-note-phone.png` });
     await expectOnePage(page, '#pos-credit-note');
     await page.getByRole('button', { name: 'Done' }).click();
+    // Focus goes back to what opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Refund SALE-000001',
+    );
 
     const sold = page.getByRole('button', { name: 'Open receipt SALE-000001' });
     await sold.getByText(/^Partly refunded R28\.74$/).waitFor();
