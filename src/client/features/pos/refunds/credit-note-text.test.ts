@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { posText } from '../pos-text';
 import { creditNoteSend, creditNoteText } from './credit-note-text';
-import { refundFixture } from './refund-fixtures';
+import { refundFixture } from '@client/test/refund-fixtures';
 
 const t = posText.t;
 const ORIGIN = 'https://shop.example';

@@ -7,7 +7,7 @@ import { renderWithQuery } from '@client/test/render-with-query';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import type { AskApproval } from '../sale-approval';
 import { RefundDialog } from './refund-dialog';
-import { BREAD, refundableSaleFixture, refundFixture, SALE_ID } from './refund-fixtures';
+import { BREAD, refundableSaleFixture, refundFixture, SALE_ID } from '@client/test/refund-fixtures';
 
 let calls: FetchCall[];
 let answerRefund: (call: FetchCall) => Response | Promise<Response>;

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '@client/test/render-with-query';
 import { stubFetch } from '@client/test/stub-fetch';
-import { refundableSaleFixture, SALE_ID } from './refund-fixtures';
+import { refundableSaleFixture, SALE_ID } from '@client/test/refund-fixtures';
 import { useTillRefunds } from './till-refunds';
 
 function Till() {

@@ -5,7 +5,7 @@ import { VOID_WINDOW_MINUTES } from '@shared/pos/refund.schemas';
 import { renderWithQuery } from '@client/test/render-with-query';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { VoidSale } from './void-sale';
-import { BREAD, refundableSaleFixture, refundFixture, SALE_ID } from './refund-fixtures';
+import { BREAD, refundableSaleFixture, refundFixture, SALE_ID } from '@client/test/refund-fixtures';
 
 let calls: FetchCall[];
 beforeEach(() => {
