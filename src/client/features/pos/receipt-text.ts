@@ -33,11 +33,17 @@ export function receiptText(sale: PosSale, shopName: string, t: PosT, origin?: s
   ].join('\n');
 }
 
-/** WhatsApp straight to the named customer's number (digits only), or the share sheet without one. */
-export function whatsappHref(sale: PosSale, shopName: string, t: PosT, origin: string): string {
-  const to = sale.customerPhone ? sale.customerPhone.replace(/\D/g, '') : '';
-  return `https://wa.me/${to}?text=${encodeURIComponent(receiptText(sale, shopName, t, origin))}`;
-}
+/** WhatsApp straight to the customer's number (digits only), or the share sheet without one. */
+export const whatsappLink = (phone: string | null, text: string) =>
+  `https://wa.me/${phone ? phone.replace(/\D/g, '') : ''}?text=${encodeURIComponent(text)}`;
+
+/** An SMS to the customer's number (any number when there is none). */
+export const smsLink = (phone: string | null, body: string) =>
+  `sms:${phone ?? ''}?body=${encodeURIComponent(body)}`;
+
+/** WhatsApp straight to the named customer's number, or the share sheet without one. */
+export const whatsappHref = (sale: PosSale, shopName: string, t: PosT, origin: string) =>
+  whatsappLink(sale.customerPhone, receiptText(sale, shopName, t, origin));
 
 /** An SMS to the customer (any number when the sale names none) carrying the receipt link. */
 export function smsHref(sale: PosSale, shopName: string, t: PosT, origin: string): string {
@@ -45,5 +51,5 @@ export function smsHref(sale: PosSale, shopName: string, t: PosT, origin: string
   const body = link
     ? t('text.sms', { shop: shopName, number: sale.saleNumber, link })
     : receiptText(sale, shopName, t, origin);
-  return `sms:${sale.customerPhone ?? ''}?body=${encodeURIComponent(body)}`;
+  return smsLink(sale.customerPhone, body);
 }

@@ -17,17 +17,17 @@ export function useReceiptWidth() {
 }
 
 /**
- * Printing shows only the receipt, at the printable width of 58 mm (48 mm) or 80 mm (72 mm)
+ * Printing shows only the receipt (or the credit note: `slip` is its element's id), at the printable width of 58 mm (48 mm) or 80 mm (72 mm)
  * paper, at the top of the first page: the page behind the dialog is taken out of the layout,
  * not just hidden, so the printer feeds no blank paper before the slip.
  */
-export const printCss = (width: ReceiptWidth) => {
+export const printCss = (width: ReceiptWidth, slip = 'pos-receipt') => {
   const [printable, font] = width === '58' ? ['48mm', '10px'] : ['72mm', '12px'];
   return `@media print {
   @page { size: ${width}mm auto; margin: 3mm; }
-  body > :not(:has(#pos-receipt)) { display: none !important; }
+  body > :not(:has(#${slip})) { display: none !important; }
   body * { visibility: hidden !important; }
-  #pos-receipt, #pos-receipt * { visibility: visible !important; }
-  #pos-receipt { position: absolute; left: 0; top: 0; width: ${printable}; max-width: ${printable}; font-size: ${font}; color: #000; }
+  #${slip}, #${slip} * { visibility: visible !important; }
+  #${slip} { position: absolute; left: 0; top: 0; width: ${printable}; max-width: ${printable}; font-size: ${font}; color: #000; }
 }`;
 };

@@ -12,6 +12,9 @@ export interface Approval {
 /** Asks at the till for someone who may approve the action; null when the cashier gave up. */
 export type AskApproval = (action: ApprovalAction) => Promise<Approval | null>;
 
+/** No one to ask: what needs an approval is not sent. */
+export const NOBODY_APPROVES: AskApproval = () => Promise.resolve(null);
+
 const isAction = (value: unknown): value is ApprovalAction =>
   (APPROVAL_ACTIONS as readonly unknown[]).includes(value);
 
@@ -33,7 +36,10 @@ export function approvalNeeded(
  * The action the server wants approved: 403 STAFF_PERMISSION names the permission; an approval
  * that is used, expired or for another action (APPROVAL_INVALID) asks again for the same one.
  */
-export function approvalAsked(error: unknown, before: ApprovalAction | null): ApprovalAction | null {
+export function approvalAsked(
+  error: unknown,
+  before: ApprovalAction | null,
+): ApprovalAction | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   const details = (error.details ?? {}) as { reason?: unknown; permission?: unknown };
   if (details.reason === 'STAFF_PERMISSION' && isAction(details.permission)) {
@@ -43,14 +49,15 @@ export function approvalAsked(error: unknown, before: ApprovalAction | null): Ap
 }
 
 /**
- * Sends a sale with the approval it needs: asked before the send when the till knows, and again
- * (once) when the server says so. A new approval for each send. Null: the cashier gave up.
+ * Sends a sale (or a refund) with the approval it needs: asked before the send when the till
+ * knows, and again (once) when the server says so. A new approval for each send. Null: the
+ * cashier gave up.
  */
-export async function sendApproved(
-  send: (approvalToken?: string) => Promise<PosSale>,
+export async function sendApproved<T = PosSale>(
+  send: (approvalToken?: string) => Promise<T>,
   needed: ApprovalAction | null,
   ask: AskApproval,
-): Promise<PosSale | null> {
+): Promise<T | null> {
   let approval = needed ? await ask(needed) : null;
   if (needed && !approval) return null;
   try {

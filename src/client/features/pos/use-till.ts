@@ -30,7 +30,7 @@ import {
 import { checkoutFailure } from './checkout-failure';
 import type { DiscountDraft } from './discount-draft';
 import { posText } from './pos-text';
-import { approvalNeeded, sendApproved, type AskApproval } from './sale-approval';
+import { approvalNeeded, NOBODY_APPROVES, sendApproved, type AskApproval } from './sale-approval';
 
 const WALK_IN: CheckoutChoice = {
   customerId: null,
@@ -47,8 +47,6 @@ const stockLimit = () =>
     description: messageText(POS_MESSAGES.stockLimit),
     variant: 'destructive',
   });
-
-const NOBODY_APPROVES: AskApproval = () => Promise.resolve(null);
 
 /**
  * The till's state: cart, payment choice and checkout with one key per attempted sale. What the

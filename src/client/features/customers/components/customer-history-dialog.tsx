@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Customer } from '@shared/customers/customers.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { formatPhone } from '@shared/phone/phone';
+import { Link } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
+import { buttonVariants } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -19,7 +21,10 @@ import { useText } from '@client/i18n/use-text';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A customer's latest orders and till sales, with the count and the amount spent. */
+/**
+ * A customer's latest orders and till sales, with the count and the amount spent; a till sale
+ * links to its refund on the till (/pos?refund=<saleId>).
+ */
 export function CustomerHistoryDialog({
   customerId,
   onClose,
@@ -100,6 +105,15 @@ export function CustomerHistoryDialog({
                         {formatRandDecimal(purchase.totalAmount)}
                       </p>
                       <span className="text-xs text-slate-500">{capitalise(purchase.status)}</span>
+                      {purchase.kind === 'sale' ? (
+                        <Link
+                          href={`/pos?refund=${purchase.id}`}
+                          aria-label={t('history.refundSale', { number: purchase.number })}
+                          className={buttonVariants({ variant: 'outline', className: 'min-h-11' })}
+                        >
+                          {t('history.refund')}
+                        </Link>
+                      ) : null}
                     </div>
                   </li>
                 ))}

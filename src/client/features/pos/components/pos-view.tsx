@@ -21,6 +21,7 @@ import SyncStatus from './sync-status';
 import { TILL_WAITING_KEY } from '../offline/till-queue';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
+import { useTillRefunds } from '../refunds/till-refunds';
 
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
@@ -41,6 +42,7 @@ export function PosView({
   headerActions?: ReactNode;
 }) {
   const till = useTill(askApproval);
+  const refunds = useTillRefunds(askApproval);
   const t = useText(posText);
   const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
   const { subtotal, discount, tax, total } = till.totals;
@@ -67,7 +69,16 @@ export function PosView({
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       {/* The layout shows it once sales wait at the start; before that, the till does. */}
       {showsSyncStatus ? <SyncStatus /> : null}
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={headerActions} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <>
+            {refunds.findButton}
+            {headerActions}
+          </>
+        }
+      />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductGrid inCart={inCart} onAdd={till.add} />
         <div ref={cartRef} id="pos-cart" className="h-fit scroll-mt-20 lg:sticky lg:top-4">
@@ -136,7 +147,7 @@ export function PosView({
         </div>
       </div>
       <SyncReport onOpen={till.showReceipt} />
-      <RecentSales onOpen={till.showReceipt} />
+      <RecentSales onOpen={till.showReceipt} onRefund={refunds.refundSale} />
       {count > 0 && !cartInView ? (
         <a
           href="#pos-cart"
@@ -148,7 +159,12 @@ export function PosView({
           <span>{t('viewCart')}</span>
         </a>
       ) : null}
-      <ReceiptDialog sale={till.receipt} onClose={() => till.showReceipt(null)} />
+      <ReceiptDialog
+        sale={till.receipt}
+        onClose={() => till.showReceipt(null)}
+        voidAction={(sale) => refunds.voidAction(sale, () => till.showReceipt(null))}
+      />
+      {refunds.dialog}
     </div>
   );
 }

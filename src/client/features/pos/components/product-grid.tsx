@@ -32,6 +32,7 @@ export function ProductGrid({
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
         />
         <Input
+          id="pos-search"
           type="search"
           aria-label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}

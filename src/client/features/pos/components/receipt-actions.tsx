@@ -1,29 +1,40 @@
+import type { ReactNode } from 'react';
 import { MessageSquare, Printer, Share2 } from 'lucide-react';
-import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
-import { smsHref, whatsappHref } from '../receipt-text';
 import { RECEIPT_WIDTHS, type ReceiptWidth } from '../receipt-width';
 
-/** Paper width (kept for next time), print, WhatsApp and SMS to the customer, and a new sale. */
+/** Where a slip is sent: its WhatsApp and SMS links, to whom, and whether it has its web link yet. */
+export interface SlipSend {
+  whatsapp: string;
+  sms: string;
+  customerName: string | null;
+  linked: boolean;
+}
+
+/**
+ * Paper width (kept for next time), print, WhatsApp and SMS to the customer, then what closes
+ * the slip (a new sale after a receipt); `extra` sits before it (the receipt's void).
+ */
 export function ReceiptActions({
-  sale,
-  shopName,
+  send,
   width,
   onWidth,
   onClose,
+  closeLabel,
+  extra,
 }: {
-  sale: PosSale;
-  shopName: string;
+  send: SlipSend;
   width: ReceiptWidth;
   onWidth: (width: ReceiptWidth) => void;
   onClose: () => void;
+  closeLabel: string;
+  extra?: ReactNode;
 }) {
   const t = useText(posText);
-  const origin = window.location.origin;
-  const name = sale.customerName;
+  const name = send.customerName;
   return (
     <div className="flex flex-col gap-3 print:hidden">
       <fieldset className="flex items-center gap-2 text-sm">
@@ -45,23 +56,24 @@ export function ReceiptActions({
           </label>
         ))}
       </fieldset>
-      {sale.receiptToken ? null : <p className="text-xs text-slate-600">{t('linkAfterSync')}</p>}
+      {send.linked ? null : <p className="text-xs text-slate-600">{t('linkAfterSync')}</p>}
       <DialogFooter className="flex-wrap gap-2">
         <a
-          href={whatsappHref(sale, shopName, t, origin)}
+          href={send.whatsapp}
           target="_blank"
           rel="noreferrer"
           className={buttonVariants({ variant: 'outline' })}
         >
           <Share2 aria-hidden="true" /> {name ? t('whatsappTo', { name }) : t('whatsapp')}
         </a>
-        <a href={smsHref(sale, shopName, t, origin)} className={buttonVariants({ variant: 'outline' })}>
+        <a href={send.sms} className={buttonVariants({ variant: 'outline' })}>
           <MessageSquare aria-hidden="true" /> {name ? t('smsTo', { name }) : t('sms')}
         </a>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> {t('print')}
         </Button>
-        <Button onClick={onClose}>{t('newSale')}</Button>
+        {extra}
+        <Button onClick={onClose}>{closeLabel}</Button>
       </DialogFooter>
     </div>
   );

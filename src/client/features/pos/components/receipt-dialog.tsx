@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import {
@@ -17,6 +18,7 @@ import {
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
 import { printCss, useReceiptWidth } from '../receipt-width';
+import { smsHref, whatsappHref } from '../receipt-text';
 import { ReceiptActions } from './receipt-actions';
 import { posText } from '../pos-text';
 import { firstName } from '@shared/shop-staff/cashier';
@@ -35,7 +37,16 @@ function Row({ label, value, strong }: ReceiptRow) {
   );
 }
 
-export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose: () => void }) {
+/** A sale's receipt; `voidAction` offers the void of a sale just made (the refunds area). */
+export function ReceiptDialog({
+  sale,
+  onClose,
+  voidAction,
+}: {
+  sale: PosSale | null;
+  onClose: () => void;
+  voidAction?: (sale: PosSale) => ReactNode;
+}) {
   const t = useText(posText);
   const user = getStoredUser();
   const shopName = user?.businessName ?? t('myShop');
@@ -114,11 +125,17 @@ export function ReceiptDialog({ sale, onClose }: { sale: PosSale | null; onClose
               <p className="text-center text-xs text-slate-500">{t('thanks')}</p>
             </article>
             <ReceiptActions
-              sale={sale}
-              shopName={shopName}
+              send={{
+                whatsapp: whatsappHref(sale, shopName, t, window.location.origin),
+                sms: smsHref(sale, shopName, t, window.location.origin),
+                customerName: sale.customerName,
+                linked: sale.receiptToken !== null,
+              }}
               width={width}
               onWidth={setWidth}
               onClose={onClose}
+              closeLabel={t('newSale')}
+              extra={voidAction?.(sale)}
             />
           </>
         ) : null}

@@ -62,7 +62,7 @@ afterEach(() => {
 
 describe('recent sales, by who sold them', () => {
   it('names the cashier of each sale, Owner for the owner’s, and lets the owner list one person’s', async () => {
-    renderWithQuery(<RecentSales onOpen={() => {}} />);
+    renderWithQuery(<RecentSales onOpen={() => {}} onRefund={() => {}} />);
     const lerato = await screen.findByRole('button', { name: 'Open receipt SALE-000002' });
     expect(lerato.textContent).toContain('SALE-000002 · Lerato');
     const owner = screen.getByRole('button', { name: 'Open receipt SALE-000001' });
@@ -94,7 +94,7 @@ describe('recent sales, by who sold them', () => {
       token: 'staff-token',
       staff: { id: LERATO, name: 'Lerato Dlamini', role: 'cashier', permissions: ['sell'] },
     });
-    renderWithQuery(<RecentSales onOpen={() => {}} />);
+    renderWithQuery(<RecentSales onOpen={() => {}} onRefund={() => {}} />);
     const row = await screen.findByRole('button', { name: 'Open receipt SALE-000002' });
     expect(row.textContent).toContain('· Lerato');
     expect(screen.queryByLabelText('Sold by')).toBeNull();
@@ -111,5 +111,36 @@ describe('the receipt dialog', () => {
     expect(
       within(screen.getByRole('article', { name: 'Receipt' })).queryByText(/Served by/),
     ).toBeNull();
+  });
+});
+
+describe('recent sales, refunds', () => {
+  // A sale that reached the server has its receipt link; one still waiting offline cannot be refunded.
+  const synced = { ...byLerato, receiptToken: 't2' };
+
+  it('shows how much of each sale was refunded and opens a sale’s refund', async () => {
+    const partly = { ...synced, status: 'partially_refunded', refundedAmount: '5.00' };
+    const whole = { ...byOwner, receiptToken: 't1', status: 'refunded', refundedAmount: '18.00' };
+    calls = stubFetch(() => Response.json(pageFixture([partly, whole], 10)));
+    const onRefund = vi.fn();
+    renderWithQuery(<RecentSales onOpen={() => {}} onRefund={onRefund} />);
+    const row = await screen.findByRole('button', { name: 'Open receipt SALE-000002' });
+    expect(row.textContent).toContain('Partly refunded R5.00');
+    const refunded = screen.getByRole('button', { name: 'Open receipt SALE-000001' });
+    expect(refunded.textContent).toContain('Refunded');
+    // Nothing is left to refund of a refunded sale: it offers no refund.
+    expect(screen.queryByRole('button', { name: 'Refund SALE-000001' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refund SALE-000002' }));
+    expect(onRefund).toHaveBeenCalledWith(byLerato.id);
+  });
+
+  it('disables the refunds offline and says why', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    calls = stubFetch(() => Response.json(pageFixture([synced], 10)));
+    renderWithQuery(<RecentSales onOpen={() => {}} onRefund={() => {}} />);
+    const refund = await screen.findByRole('button', { name: 'Refund SALE-000002' });
+    expect(refund).toHaveProperty('disabled', true);
+    screen.getByText('Refunds need the internet: the server must confirm what is left to refund');
+    vi.restoreAllMocks();
   });
 });

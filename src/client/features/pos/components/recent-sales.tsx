@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
 import type { PosSale, PosSaleListQuery } from '@shared/pos/pos.schemas';
 import { useShopStaff } from '@client/api/shop-staff-queries';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Select } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useOnline } from '@client/lib/network';
 import { useTillStaff } from '@client/lib/till-user';
 import { useRecentSales } from '../api/pos-queries';
 import { paymentLabel } from '@shared/pos/receipt-format';
@@ -12,6 +14,8 @@ import { useText } from '@client/i18n/use-text';
 import { cashierName } from '../cashier-name';
 import { posText } from '../pos-text';
 import { formatDateTime } from '@shared/time/format';
+import { refundable } from '../refunds/refund-draft';
+import { SaleStatus } from '../refunds/sale-status';
 
 type CashierFilter = NonNullable<PosSaleListQuery['cashierId']>;
 
@@ -47,11 +51,19 @@ function CashierSelect({
 }
 
 /**
- * The latest till sales, each with who sold it once the shop has staff; the owner can list one
- * person's sales. A tap reopens the receipt.
+ * The latest till sales, each with who sold it once the shop has staff and how much of it was
+ * refunded; the owner can list one person's sales. A tap reopens the receipt; Refund opens the
+ * sale's refund (online only).
  */
-export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
+export function RecentSales({
+  onOpen,
+  onRefund,
+}: {
+  onOpen: (sale: PosSale) => void;
+  onRefund: (saleId: string) => void;
+}) {
   const t = useText(posText);
+  const online = useOnline();
   const owner = useTillStaff() === null;
   const staff = useShopStaff(owner).data ?? [];
   const [cashierId, setCashierId] = useState<CashierFilter | ''>('');
@@ -72,14 +84,15 @@ export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
         {data && sales.length === 0 ? (
           <p className="text-sm text-slate-500">{t('noSales')}</p>
         ) : null}
+        {online ? null : <p className="text-sm text-red-700">{t('refund.offline')}</p>}
         <ul className="divide-y divide-slate-100">
           {sales.map((sale) => (
-            <li key={sale.id}>
+            <li key={sale.id} className="flex items-center gap-2">
               <button
                 type="button"
                 onClick={() => onOpen(sale)}
                 aria-label={t('openReceipt', { number: sale.saleNumber })}
-                className="flex w-full items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
+                className="flex min-w-0 flex-1 items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
               >
                 <span className="min-w-0">
                   <span className="block font-medium">
@@ -93,10 +106,24 @@ export function RecentSales({ onOpen }: { onOpen: (sale: PosSale) => void }) {
                     {sale.customerName ? ` · ${sale.customerName}` : ''}
                   </span>
                 </span>
-                <span className="shrink-0 font-semibold tabular-nums">
-                  {formatRandDecimal(sale.total)}
+                <span className="shrink-0 text-right">
+                  <span className="block font-semibold tabular-nums">
+                    {formatRandDecimal(sale.total)}
+                  </span>
+                  <SaleStatus sale={sale} />
                 </span>
               </button>
+              {refundable(sale) ? (
+                <Button
+                  variant="outline"
+                  className="min-h-11 shrink-0 px-3"
+                  disabled={!online}
+                  aria-label={t('refund.actionFor', { number: sale.saleNumber })}
+                  onClick={() => onRefund(sale.id)}
+                >
+                  {t('refund.action')}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

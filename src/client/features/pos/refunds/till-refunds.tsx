@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Undo2 } from 'lucide-react';
+import type { PosSale } from '@shared/pos/pos.schemas';
+import { Button } from '@client/components/ui/button';
+import { useText } from '@client/i18n/use-text';
+import { posText } from '../pos-text';
+import { NOBODY_APPROVES, type AskApproval } from '../sale-approval';
+import { RefundDialog, type RefundStart } from './refund-dialog';
+import { VoidSale } from './void-sale';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The till's refunds: "Refund a sale" (by receipt number), a sale's refund from Recent Sales or
+ * from a link (/pos?refund=<saleId>, as a customer's history links here), the receipt's void,
+ * and the dialog they open, which gives focus back to what opened it.
+ */
+export function useTillRefunds(askApproval: AskApproval = NOBODY_APPROVES) {
+  const t = useText(posText);
+  const [opened, setOpened] = useState<{ start: RefundStart; opener: HTMLElement | null } | null>(
+    null,
+  );
+  const open = (start: RefundStart) =>
+    setOpened({
+      start,
+      opener: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    });
+
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const linked = new URLSearchParams(search).get('refund');
+  // A link opens the sale's refund once; the address then drops it, so a reload does not reopen it.
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (linked && linked !== followed) {
+    setFollowed(linked);
+    if (UUID.test(linked)) setOpened({ start: { saleId: linked }, opener: null });
+  }
+  useEffect(() => {
+    if (linked) navigate('/pos', { replace: true });
+  }, [linked, navigate]);
+
+  return {
+    refundSale: (saleId: string) => open({ saleId }),
+    findButton: (
+      <Button variant="outline" className="min-h-11" onClick={() => open({ find: true })}>
+        <Undo2 aria-hidden="true" /> {t('refund.findSale')}
+      </Button>
+    ),
+    voidAction: (sale: PosSale, closeReceipt: () => void) => (
+      <VoidSale
+        key={sale.id}
+        sale={sale}
+        askApproval={askApproval}
+        onVoided={(refund, voided) => {
+          closeReceipt();
+          open({ refund, sale: voided });
+        }}
+      />
+    ),
+    dialog: opened ? (
+      <RefundDialog
+        start={opened.start}
+        opener={opened.opener}
+        askApproval={askApproval}
+        onClose={() => setOpened(null)}
+      />
+    ) : null,
+  };
+}
