@@ -23,8 +23,8 @@ export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
 
 export const SOURCE_LANGUAGE: Language = 'en';
 
-/** Every screen in these; the others cover navigation, the till, sign-in and the dashboard. */
-export const COMPLETE_LANGUAGES: readonly Language[] = ['en', 'zu', 'xh', 'af', 'st'];
+/** Every screen in these (issue 35: Setswana, Sepedi, Xitsonga and Tshivenda completed). */
+export const COMPLETE_LANGUAGES: readonly Language[] = LANGUAGE_CODES;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGE_CODES as string[]).includes(value);

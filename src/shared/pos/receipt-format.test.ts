@@ -113,7 +113,7 @@ describe('a receipt’s wording', () => {
       'Wallet',
       'Credit',
     ]);
-    expect(paymentLabel('credit', zulu)).toBe('Isikweletu');
+    expect(paymentLabel('credit', zulu)).toBe('Ikhredithi');
     expect(paymentLabel('voucher', zulu)).toBe('voucher');
   });
 

@@ -55,7 +55,7 @@ describe('checkout failures', () => {
   it('says its own words in the active language', async () => {
     await activateLanguage('zu');
     expect(checkoutFailure(new TypeError('Failed to fetch')).message).toBe(
-      'Iseva ayiphendulanga. Cindezela u-Khokhisa futhi: i-sale ayikhokhiswa kabili.',
+      'Iseva ayiphendulanga. Cindezela u-Khokhisa futhi: ukuthengisa akukhokhiswa kabili.',
     );
     expect(checkoutFailure(new ApiError(500, '', 'x')).message).toBe('Ukuthengisa kwehlulekile');
   });

@@ -161,7 +161,7 @@ describe('receipt', () => {
       'Irisidi SALE-000107',
       'I-VAT (15%): R7.50',
       'Isamba: R57.48',
-      'Indlela yokukhokha: Isikweletu',
+      'Indlela yokukhokha: Ikhredithi',
       'Izitolimende',
       '2. kufanele ngo-07 Dec 2026: R28.74',
       'Siyabonga ngokuthenga kithi',

@@ -162,7 +162,7 @@ describe('server texts in the reader’s language', () => {
     expect(english.body.error.message).toBe('R23.00 is more than the available credit of R10.00.');
     const zu = await sell(zulu);
     expect(zu.body.error.message).toBe(
-      'R23.00 ingaphezu kwesikweletu esitholakalayo esingu-R10.00.',
+      'R23.00 ingaphezu kwekhredithi etholakalayo engu-R10.00.',
     );
   });
 

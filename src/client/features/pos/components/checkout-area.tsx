@@ -18,6 +18,13 @@ export type CustomerFundsSlot = (
 ) => ReactNode;
 
 /**
+ * The longest language's label ("Hlawulisa ungaxhunywanga R12 345.67") wraps onto a second line
+ * at 360 px rather than running out of the button; the amount itself never breaks.
+ */
+const CHECKOUT_WRAPS = 'h-auto min-h-12 whitespace-normal py-2 leading-snug text-balance';
+const unbroken = (amount: string) => amount.replace(/ /g, '\u00a0');
+
+/**
  * The customer's funds and the Checkout button, disabled with the reason whenever the server
  * would refuse the sale (a walk-in on credit, an account missing or short).
  */
@@ -61,13 +68,14 @@ export function CheckoutArea({
       ) : null}
       <Button
         size="lg"
+        className={CHECKOUT_WRAPS}
         onClick={onCheckout}
         disabled={pending || block !== null || discountProblem}
         aria-describedby={block ? 'checkout-block' : undefined}
       >
         {pending
           ? t('processing')
-          : t(offline ? 'checkoutOffline' : 'checkout', { total: formatRand(total) })}
+          : t(offline ? 'checkoutOffline' : 'checkout', { total: unbroken(formatRand(total)) })}
       </Button>
       {block ? (
         <p id="checkout-block" role="status" className="-mt-2 text-sm text-red-700">
