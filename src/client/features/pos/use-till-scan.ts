@@ -5,8 +5,7 @@ import { scanFeedback } from '@client/lib/barcode-scanner';
 import { findScannedProduct } from './scan-lookup';
 
 export type ScanOutcome =
-  | { kind: 'found'; code: string; product: Product }
-  | { kind: 'unknown'; code: string };
+  { kind: 'found'; code: string; product: Product } | { kind: 'unknown'; code: string };
 
 /**
  * The till's scans, however the code came (camera, scanner, typed): the product found is added

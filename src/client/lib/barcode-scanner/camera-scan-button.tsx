@@ -1,3 +1,4 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ScanLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { normaliseBarcode } from '@shared/catalog/barcode';
@@ -53,16 +54,16 @@ export function CameraScanButton({
   const problem = isProblem(state);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant={variant}
-        className={`min-h-11 ${className ?? ''}`}
-        onClick={() => {
-          setState('starting');
-          setOpen(true);
-        }}
-      >
-        <ScanLine aria-hidden="true" /> {label ?? t('scanWithCamera')}
-      </Button>
+      {/* The dialog's trigger: focus returns to it when the dialog closes. */}
+      <DialogPrimitive.Trigger asChild>
+        <Button
+          variant={variant}
+          className={`min-h-11 ${className ?? ''}`}
+          onClick={() => setState('starting')}
+        >
+          <ScanLine aria-hidden="true" /> {label ?? t('scanWithCamera')}
+        </Button>
+      </DialogPrimitive.Trigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>

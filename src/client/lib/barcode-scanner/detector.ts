@@ -15,8 +15,7 @@ interface NativeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
-const nativeClass = () =>
-  (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
+const nativeClass = () => (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
 
 /** The browser's own BarcodeDetector, when it reads at least one of the shop's formats. */
 async function nativeDetector(): Promise<CodeDetector | null> {

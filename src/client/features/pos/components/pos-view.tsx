@@ -77,11 +77,7 @@ export function PosView({
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-3">
           <TillScan last={scans.last} inCart={inCart} onCode={(code) => void scans.scan(code)} />
-          <ProductGrid
-            inCart={inCart}
-            onAdd={till.add}
-            onCode={(code) => void scans.scan(code)}
-          />
+          <ProductGrid inCart={inCart} onAdd={till.add} onCode={(code) => void scans.scan(code)} />
         </div>
         <div ref={cartRef} id="pos-cart" className="h-fit scroll-mt-20 lg:sticky lg:top-4">
           <Card>
