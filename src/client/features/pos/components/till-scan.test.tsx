@@ -12,15 +12,15 @@ const MILK = productFixture({
   id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0d02',
   name: 'Milk 1L',
   price: '24.99',
-  barcodes: ['6001234567892'],
+  barcodes: ['6001234567899'],
 });
 const RICE = productFixture({
   id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0d03',
   name: 'Rice 2kg',
   price: '39.99',
-  barcodes: ['2000000012342'],
+  barcodes: ['2000000012346'],
 });
-const UNKNOWN = '6009999999995';
+const UNKNOWN = '6009999999993';
 
 let calls: FetchCall[];
 let userId: string;
