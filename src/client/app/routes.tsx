@@ -46,11 +46,6 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('./pages/catalog-page')),
   },
   {
-    paths: ['/shelf-labels'],
-    role: 'merchant',
-    page: lazyPage(() => import('@client/features/catalog/shelf-labels-page')),
-  },
-  {
     paths: ['/pos'],
     role: 'merchant',
     page: posPage,

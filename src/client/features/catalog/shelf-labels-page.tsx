@@ -9,7 +9,7 @@ import { catalogText } from './catalog-text';
 import { ShelfLabel } from './components/shelf-label';
 
 /**
- * Shelf labels (/shelf-labels): a printable A4 sheet, three labels a row, for every active
+ * Shelf labels (/catalog?labels=1): a printable A4 sheet, three labels a row, for every active
  * product with a shop code (loose goods), so they can be scanned at the till too. The barcode
  * library is part of this page's files only.
  */

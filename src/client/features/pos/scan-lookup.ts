@@ -23,7 +23,8 @@ async function findLocally(userId: string, code: string): Promise<Product | null
 async function findOnServer(code: string): Promise<Product | null> {
   for (const variant of codeVariants(code)) {
     const list = await request(listProducts, { query: { barcode: variant, pageSize: 1 } });
-    const found = list.items.find((p) => p.status === 'active');
+    // Only a product that carries the code: never whatever else a list answer holds.
+    const found = list.items.find((p) => p.status === 'active' && p.barcodes.includes(variant));
     if (found) return found;
   }
   return null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
-import { normaliseBarcode } from '@shared/catalog/barcode';
+import { normaliseBarcode } from '@shared/catalog/barcode-rules';
 import { scanFeedback } from '@client/lib/barcode-scanner';
 import { findScannedProduct } from './scan-lookup';
 

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ScanLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { normaliseBarcode } from '@shared/catalog/barcode';
+import { normaliseBarcode } from '@shared/catalog/barcode-rules';
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { normaliseBarcode } from '@shared/catalog/barcode';
+import { normaliseBarcode } from '@shared/catalog/barcode-rules';
 
 /**
  * A USB or Bluetooth scanner is a keyboard that types a whole code and Enter within a few

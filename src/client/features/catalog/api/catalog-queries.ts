@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isShopCode } from '@shared/catalog/barcode';
+import { isShopCode } from '@shared/catalog/barcode-rules';
 import type { Product, ProductListQuery } from '@shared/catalog/catalog.schemas';
 import { listBrands } from '@client/api/brands-endpoints';
 import { keyOf, request } from '@client/api/endpoint';

@@ -9,7 +9,7 @@ export function OwnerActions({ onAdd }: { onAdd(): void }) {
   const t = useText(catalogText);
   return (
     <div className="flex flex-wrap gap-2">
-      <Link href="/shelf-labels" className={buttonVariants({ variant: 'outline' })}>
+      <Link href="/catalog?labels=1" className={buttonVariants({ variant: 'outline' })}>
         <Printer aria-hidden="true" /> {t('printLabels')}
       </Link>
       <Button onClick={onAdd}>

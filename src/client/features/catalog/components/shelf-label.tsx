@@ -1,6 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
-import { isValidRetailCode } from '@shared/catalog/barcode';
+import { isValidRetailCode } from '@shared/catalog/barcode-rules';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 

@@ -35,8 +35,6 @@ export function ProductGrid({
   return (
     <section aria-label={t('products')} className="flex flex-col gap-3">
       <form
-        role="search"
-        className="relative"
         onSubmit={(e) => {
           e.preventDefault();
           const code = typedCode(search.trim());
@@ -45,19 +43,21 @@ export function ProductGrid({
           onCode(code);
         }}
       >
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <Input
-          type="search"
-          aria-label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          aria-describedby="pos-search-hint"
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            type="search"
+            aria-label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            aria-describedby="pos-search-hint"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
         <p id="pos-search-hint" className="mt-1 text-xs text-slate-500">
           {t('searchHint')}
         </p>
