@@ -24,6 +24,7 @@ export const productFixture = (fields: Partial<Product> & Pick<Product, 'id' | '
     image: null,
     status: 'active',
     voiceNames: [],
+    barcodes: [],
     version: 1,
     createdAt: CREATED,
     updatedAt: CREATED,

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListQuery } from '@shared/catalog/catalog.schemas';
+import { isShopCode } from '@shared/catalog/barcode-rules';
+import type { Product, ProductListQuery } from '@shared/catalog/catalog.schemas';
 import { listBrands } from '@client/api/brands-endpoints';
 import { listCategories } from '@client/api/categories-endpoints';
 import { keyOf, request } from '@client/api/endpoint';
+import { listProducts } from '@client/api/products-endpoints';
 import { productListQueryOptions } from '@client/api/products-queries';
 import { listSuppliers } from '@client/api/suppliers-endpoints';
 
@@ -41,3 +43,24 @@ export const useBrandOptions = (): NamedOption[] =>
   useQuery(brandOptionsQueryOptions()).data ?? NO_OPTIONS;
 export const useSupplierOptions = (): NamedOption[] =>
   useQuery(supplierOptionsQueryOptions()).data ?? NO_OPTIONS;
+
+const LABEL_PAGE_SIZE = 200;
+
+/** Every active product with a shop code (for shelf labels), read page by page. */
+export const useShopCodeProducts = () =>
+  useQuery({
+    queryKey: [...keyOf(listProducts), 'shop-codes'],
+    queryFn: async () => {
+      const found: { product: Product; code: string }[] = [];
+      for (let page = 1; ; page += 1) {
+        const list = await request(listProducts, {
+          query: { status: 'active', pageSize: LABEL_PAGE_SIZE, page },
+        });
+        for (const product of list.items) {
+          const code = product.barcodes.find(isShopCode);
+          if (code) found.push({ product, code });
+        }
+        if (page * LABEL_PAGE_SIZE >= list.total) return found;
+      }
+    },
+  });

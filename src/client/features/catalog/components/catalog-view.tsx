@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Pager } from '@client/components/pager';
 import { PageHeader } from '@client/components/page-header';
-import { Button } from '@client/components/ui/button';
+import { useKeyboardWedge } from '@client/lib/barcode-scanner';
 import { ListStates } from '@client/components/list-states';
 import { toast } from '@client/components/ui/toast-store';
 import { addToDraftOrder } from '@client/lib/draft-order';
@@ -14,6 +13,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useBrandOptions, useCategories, useProduct, useProducts } from '../api/catalog-queries';
 import { CatalogFilters, type CatalogFilterValues } from './catalog-filters';
 import { DraftOrderBar } from './draft-order-bar';
+import { OwnerActions } from './owner-actions';
 import { ProductCard, type ProductActions } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
 import { StockAdjustDialog } from './stock-adjust-dialog';
@@ -31,7 +31,9 @@ const searchParam = (query: string) => new URLSearchParams(query).get('search') 
  * The stock catalogue: filters, product cards with the bulk price, add and edit, stock
  * adjustments and the draft order. A repeat order is another area's: `onRepeat` hands it on.
  * Its URL can ask for more than a search: ?add=1 opens Add Product (Quick Actions),
- * ?product=<id> opens that product's stock (a stock alert's "go to the product").
+ * ?newBarcode=<code> opens it with that code filled in (the till's unknown scan),
+ * ?product=<id> opens that product's stock (a stock alert's "go to the product"). A scanner's
+ * code (no field focused) fills the search, which the server matches against codes too.
  */
 export function CatalogView({
   onRepeat,
@@ -50,6 +52,7 @@ export function CatalogView({
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Product | undefined>();
   const [formOpen, setFormOpen] = useState(false);
+  const [newBarcodes, setNewBarcodes] = useState<string[] | undefined>();
   const [adjusting, setAdjusting] = useState<Product | null>(null);
 
   const [productId, setProductId] = useState<string | null>(null);
@@ -64,8 +67,10 @@ export function CatalogView({
       setPage(1);
     }
     setSeenUrlQuery(urlQuery);
-    if (params.get('add') === '1') {
+    const newBarcode = params.get('newBarcode');
+    if (params.get('add') === '1' || newBarcode) {
       setEditing(undefined);
+      setNewBarcodes(newBarcode ? [newBarcode] : undefined);
       setFormOpen(true);
     }
     setProductId(params.get('product'));
@@ -79,8 +84,15 @@ export function CatalogView({
   }
   /** A dialog opened by the URL closes back to the plain catalogue URL. */
   const dropUrlAsk = () => {
-    if (/(^|&|\?)(add|product)=/.test(urlQuery)) navigate('/catalog', { replace: true });
+    if (/(^|&|\?)(add|product|newBarcode)=/.test(urlQuery)) navigate('/catalog', { replace: true });
   };
+  useKeyboardWedge(
+    (code) => {
+      setFilters((f) => ({ ...f, search: code }));
+      setPage(1);
+    },
+    { enabled: !formOpen && !adjusting },
+  );
 
   const search = useDebouncedValue(filters.search.trim(), 300);
   const products = useProducts({
@@ -136,14 +148,13 @@ export function CatalogView({
         subtitle={t('subtitle')}
         actions={
           owner ? (
-            <Button
-              onClick={() => {
+            <OwnerActions
+              onAdd={() => {
                 setEditing(undefined);
+                setNewBarcodes(undefined);
                 setFormOpen(true);
               }}
-            >
-              <Plus aria-hidden="true" /> {t('addProduct')}
-            </Button>
+            />
           ) : null
         }
       />
@@ -181,6 +192,7 @@ export function CatalogView({
       <ProductFormDialog
         open={formOpen}
         product={editing}
+        barcodes={newBarcodes}
         onOpenChange={(open) => {
           setFormOpen(open);
           if (!open) dropUrlAsk();

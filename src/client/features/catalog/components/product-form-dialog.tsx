@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { staleVersionOf } from '@shared/common/row-version';
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@shared/catalog/product-image';
 import {
   Dialog,
   DialogContent,
@@ -22,7 +21,9 @@ import { useSaveProduct, useUploadProductImage } from '../api/catalog-mutations'
 import { catalogText } from '../catalog-text';
 import { CategoryPicker } from './category-picker';
 import { ProductSourceFields } from './product-source-fields';
+import { BarcodesField } from './barcodes-field';
 import {
+  barcodeTakenOf,
   changesBetween,
   editBody,
   fieldErrors,
@@ -33,16 +34,20 @@ import {
   type FormValues,
 } from './product-form-values';
 import { ProductChangedNotice } from './product-changed-notice';
+import { ProductImageField } from './product-image-field';
 import { VoiceNamesField } from './voice-names-field';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
 export function ProductFormDialog({
   open,
   product,
+  barcodes,
   onOpenChange,
 }: {
   open: boolean;
   product?: Product;
+  /** A new product's codes to start with (a scanned code nobody had). */
+  barcodes?: string[];
   onOpenChange(open: boolean): void;
 }) {
   return (
@@ -52,6 +57,7 @@ export function ProductFormDialog({
           <ProductForm
             key={product?.id ?? 'new'}
             product={product}
+            barcodes={barcodes}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -60,9 +66,17 @@ export function ProductFormDialog({
   );
 }
 
-function ProductForm({ product, onDone }: { product?: Product; onDone(): void }) {
+function ProductForm({
+  product,
+  barcodes,
+  onDone,
+}: {
+  product?: Product;
+  barcodes?: string[];
+  onDone(): void;
+}) {
   const t = useText(catalogText);
-  const [values, setValues] = useState(() => valuesOf(product));
+  const [values, setValues] = useState(() => valuesOf(product, barcodes));
   // The product as last read: what an edit's version and stock difference are counted from.
   const [read, setRead] = useState(product);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
@@ -81,13 +95,8 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
     if (submitted) setErrors((e) => ({ image: e.image ?? '', ...fieldErrors(next, read) }));
   };
 
-  const pickFile = (picked: File | undefined) => {
-    setErrors((e) => ({ ...e, image: '' }));
-    if (!picked) return setFile(null);
-    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(picked.type))
-      return setErrors((e) => ({ ...e, image: t('imageType') }));
-    if (picked.size > PRODUCT_IMAGE_MAX_BYTES)
-      return setErrors((e) => ({ ...e, image: t('imageSize') }));
+  const pickFile = (picked: File | null, image: string) => {
+    setErrors((e) => ({ ...e, image }));
     setFile(picked);
   };
 
@@ -106,6 +115,11 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
       toast({ title: editing ? t('updated') : t('created') });
       onDone();
     } catch (error) {
+      const taken = error instanceof ApiError ? barcodeTakenOf(error.details) : null;
+      if (taken) {
+        const barcodes = t('barcodeTaken', { name: taken.productName, barcode: taken.barcode });
+        return setErrors((e) => ({ ...e, barcodes }));
+      }
       const stale =
         read && error instanceof ApiError ? staleVersionOf<Product>(error.details) : null;
       if (!read || !stale) return toastError(error, failure);
@@ -117,7 +131,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
   };
 
   const busy = save.isPending || upload.isPending;
-  const input = (name: keyof FormValues) => ({
+  const input = (name: Exclude<keyof FormValues, 'barcodes'>) => ({
     id: `product-${name}`,
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
@@ -169,16 +183,12 @@ function ProductForm({ product, onDone }: { product?: Product; onDone(): void })
         error={errors.categoryId}
       />
       <ProductSourceFields brandId={values.brandId} supplierId={values.supplierId} onChange={set} />
-      <Field label={t('image')} htmlFor="product-image" error={errors.image}>
-        <Input
-          id="product-image"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          className="h-auto py-2"
-          onChange={(e) => pickFile(e.target.files?.[0])}
-        />
-      </Field>
+      <ProductImageField error={errors.image} onPick={pickFile} />
+      <BarcodesField
+        value={values.barcodes}
+        error={errors.barcodes}
+        onChange={(codes) => set({ barcodes: codes })}
+      />
       <VoiceNamesField
         value={values.voiceNames}
         error={errors.voiceNames}

@@ -19,9 +19,10 @@ export type FormValues = Record<
   | 'supplierId'
   | 'voiceNames',
   string
-> & { status: 'active' | 'inactive' };
+> & { status: 'active' | 'inactive'; barcodes: string[] };
 
-export const valuesOf = (p?: Product): FormValues => ({
+/** An empty form, or the product's; `barcodes` fills a new product's codes (a scan's). */
+export const valuesOf = (p?: Product, barcodes: string[] = []): FormValues => ({
   name: p?.name ?? '',
   description: p?.description ?? '',
   price: p?.price ?? '',
@@ -32,6 +33,7 @@ export const valuesOf = (p?: Product): FormValues => ({
   supplierId: p?.supplierId ?? '',
   voiceNames: p?.voiceNames.join(', ') ?? '',
   status: p?.status ?? 'active',
+  barcodes: p?.barcodes ?? barcodes,
 });
 
 /** The API body of the typed form: counts trimmed, voice names as a list. */
@@ -62,6 +64,7 @@ export function fieldErrors(values: FormValues, read?: Product): Record<string, 
     ? UpdateProductSchema.safeParse(editBody(values, read))
     : CreateProductSchema.safeParse(productBody(values));
   if (parsed.success) return {};
+  // A bad barcode ("barcodes.0") is said under the one Barcodes field.
   return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
@@ -94,7 +97,16 @@ export function rebase(values: FormValues, read: Product, current: Product): For
   const was = valuesOf(read);
   const now = valuesOf(current);
   const keys = Object.keys(values) as (keyof FormValues)[];
+  const same = (key: keyof FormValues) => String(values[key]) === String(was[key]);
   return Object.fromEntries(
-    keys.map((key) => [key, values[key] === was[key] ? now[key] : values[key]]),
+    keys.map((key) => [key, same(key) ? now[key] : values[key]]),
   ) as FormValues;
+}
+
+/** The server's 409 for a code another of the shop's products has: that code and product. */
+export function barcodeTakenOf(details: unknown): { barcode: string; productName: string } | null {
+  const d = (details ?? {}) as { reason?: unknown; barcode?: unknown; productName?: unknown };
+  return d.reason === 'BARCODE_TAKEN' && typeof d.barcode === 'string'
+    ? { barcode: d.barcode, productName: String(d.productName ?? '') }
+    : null;
 }

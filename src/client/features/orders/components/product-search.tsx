@@ -4,16 +4,21 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { ProductName } from '@client/components/product-name';
 import { Input, Label } from '@client/components/ui/input';
+import { useKeyboardWedge } from '@client/lib/barcode-scanner';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useProductSearch } from '../api/orders-queries';
 import { useText } from '@client/i18n/use-text';
 import { ordersText } from '../orders-text';
 
-/** Finds active products by name on the server and adds the chosen one to the order. */
+/**
+ * Finds active products on the server by name or exact barcode (the text is sent as typed) and
+ * adds the chosen one to the order. A scanner's code, with no field focused, fills the search.
+ */
 export function ProductSearch({ onAdd }: { onAdd: (product: Product) => void }) {
   const t = useText(ordersText);
   const id = useId();
   const [text, setText] = useState('');
+  useKeyboardWedge(setText);
   const search = useDebouncedValue(text.trim(), 250);
   const { data, isPending, isError } = useProductSearch(search);
   const products = data?.items ?? [];

@@ -7,6 +7,8 @@ import { Field } from '@client/components/ui/input';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
+import { useTillScan } from '../use-till-scan';
+import { useKeyboardWedge } from '@client/lib/barcode-scanner';
 import type { AskApproval } from '../sale-approval';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
@@ -17,6 +19,7 @@ import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
 import { SyncReport } from './sync-report';
+import { TillScan } from './till-scan';
 import SyncStatus from './sync-status';
 import { TILL_WAITING_KEY } from '../offline/till-queue';
 import { useText } from '@client/i18n/use-text';
@@ -52,6 +55,9 @@ export function PosView({
   const cartRef = useRef<HTMLDivElement>(null);
   const cartInView = useInView(cartRef);
   const { paymentMethod: method, customerId } = till.choice;
+  const scans = useTillScan(till.add, till.online);
+  // A USB or Bluetooth scanner anywhere on the till, unless the receipt is showing.
+  useKeyboardWedge((code) => void scans.scan(code), { enabled: !till.receipt });
   const checkoutArea = (view: CustomerFundsView | null) => (
     <CheckoutArea
       view={view}
@@ -80,7 +86,10 @@ export function PosView({
         }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <ProductGrid inCart={inCart} onAdd={till.add} />
+        <div className="flex min-w-0 flex-col gap-3">
+          <TillScan last={scans.last} inCart={inCart} onCode={(code) => void scans.scan(code)} />
+          <ProductGrid inCart={inCart} onAdd={till.add} onCode={(code) => void scans.scan(code)} />
+        </div>
         <div ref={cartRef} id="pos-cart" className="h-fit scroll-mt-20 lg:sticky lg:top-4">
           <Card>
             <CardHeader>

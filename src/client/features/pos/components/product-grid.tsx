@@ -11,13 +11,21 @@ import { useTillProducts } from '../use-till-network';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 
-/** Products to sell: searched on the server, one tap adds a unit. */
+/** A typed search that reads as a code (no spaces, a digit in it) is looked up as one on Enter. */
+const typedCode = (text: string) => (/^\S*\d\S*$/.test(text) ? text : null);
+
+/**
+ * Products to sell: searched on the server (names, and codes exactly), one tap adds a unit. A
+ * code typed in the search and Enter is a scan (`onCode`).
+ */
 export function ProductGrid({
   inCart,
   onAdd,
+  onCode,
 }: {
   inCart: ReadonlyMap<string, number>;
   onAdd: (product: Product) => void;
+  onCode: (code: string) => void;
 }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
@@ -26,21 +34,35 @@ export function ProductGrid({
   const t = useText(posText);
   return (
     <section aria-label={t('products')} className="flex flex-col gap-3">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <Input
-          id="pos-search"
-          type="search"
-          aria-label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const code = typedCode(search.trim());
+          if (!code) return;
+          setSearch('');
+          onCode(code);
+        }}
+      >
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id="pos-search"
+            type="search"
+            aria-label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            aria-describedby="pos-search-hint"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <p id="pos-search-hint" className="mt-1 text-xs text-slate-500">
+          {t('searchHint')}
+        </p>
+      </form>
       {isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}
       {isLoading ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">

@@ -11,7 +11,8 @@ const OVERLAP_MS = 60_000;
 /**
  * Brings the phone's copy of the catalogue up to date: the first time every product, then only
  * those changed since the last sync (updatedSince), so the till sells offline from what it knew.
- * The copy holds the server's stock; the sales waiting to sync are taken off when shown.
+ * The copy holds the server's stock and each product's barcodes (indexed, so a scan is found
+ * offline); the sales waiting to sync are taken off when shown.
  */
 export const refreshCatalogue = (userId: string): Promise<void> =>
   withTillLock(userId, () => pullCatalogue(userId));
@@ -53,4 +54,10 @@ export async function searchCatalogue(
     .filter((p) => !needle || p.name.toLocaleLowerCase().includes(needle))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { items: found.slice(0, pageSize), total: found.length, page: 1, pageSize };
+}
+
+/** The product with this code in the phone's copy, if an active one has it. */
+export async function findByCode(userId: string, code: string): Promise<Product | null> {
+  const found = await (await tillDb(userId)).getFromIndex('products', 'barcode', code);
+  return found?.status === 'active' ? found : null;
 }

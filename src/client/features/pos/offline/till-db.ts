@@ -17,7 +17,7 @@ export interface QueuedSale {
 
 interface TillDb extends DBSchema {
   sales: { key: string; value: QueuedSale; indexes: { seq: number; state: string } };
-  products: { key: string; value: Product };
+  products: { key: string; value: Product; indexes: { barcode: string } };
   meta: { key: string; value: string | number };
 }
 
@@ -27,13 +27,21 @@ const opened = new Map<string, Promise<IDBPDatabase<TillDb>>>();
 export function tillDb(userId: string): Promise<IDBPDatabase<TillDb>> {
   let db = opened.get(userId);
   if (!db) {
-    db = openDB<TillDb>(`kasitrade-till-${userId}`, 1, {
-      upgrade(database) {
-        const sales = database.createObjectStore('sales', { keyPath: 'id' });
-        sales.createIndex('seq', 'seq');
-        sales.createIndex('state', 'state');
-        database.createObjectStore('products', { keyPath: 'id' });
-        database.createObjectStore('meta');
+    db = openDB<TillDb>(`kasitrade-till-${userId}`, 2, {
+      upgrade(database, oldVersion, _newVersion, tx) {
+        if (oldVersion < 1) {
+          const sales = database.createObjectStore('sales', { keyPath: 'id' });
+          sales.createIndex('seq', 'seq');
+          sales.createIndex('state', 'state');
+          database.createObjectStore('products', { keyPath: 'id' });
+          database.createObjectStore('meta');
+        }
+        if (oldVersion < 2) {
+          // Version 2 finds a scanned code offline: each of a product's codes is a key. The copy
+          // is pulled whole once more, so products kept before codes existed get theirs.
+          tx.objectStore('products').createIndex('barcode', 'barcodes', { multiEntry: true });
+          void tx.objectStore('meta').delete('catalogueSince');
+        }
       },
     });
     opened.set(userId, db);
