@@ -62,7 +62,7 @@ export async function ringUp(
     body: tillCart(lines, { customerId }),
   });
   if (sale.status !== 201) throw new Error(`sale refused: ${JSON.stringify(sale.body)}`);
-  return sale.body as { id: string; total: string; createdAt: string };
+  return sale.body as { id: string; total: string };
 }
 
 /** Places an order through the API (201 expected). */

@@ -81,7 +81,10 @@ describe('a void', () => {
     const { sale, p } = await saleOfTwo();
     await setClock(
       t,
-      new Date(Date.parse(sale.createdAt) + (VOID_WINDOW_MINUTES + 1) * 60_000).toISOString(),
+      new Date(
+        Date.parse((await saleOf(t, m.token, sale.id)).createdAt as string) +
+          (VOID_WINDOW_MINUTES + 1) * 60_000,
+      ).toISOString(),
     );
     const late = await refundSale(t, m.token, sale.id, {
       lines: [{ productId: p.id, quantity: 2 }],
