@@ -45,7 +45,7 @@ CREATE INDEX "refund_lines_sale_idx" ON "refund_lines" ("merchant_id", "pos_sale
 CREATE FUNCTION "kasitrade_refunds_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO pos_daily_totals AS t (merchant_id, day, sales, takings_cents)
-  SELECT merchant_id, (created_at AT TIME ZONE 'Africa/Johannesburg')::date, 0,
+  SELECT merchant_id, kasitrade_jhb_day(created_at), 0,
          -sum(amount * 100)::bigint
   FROM added WHERE pos_sale_id IS NOT NULL GROUP BY 1, 2
   ON CONFLICT (merchant_id, day) DO UPDATE SET takings_cents = t.takings_cents + excluded.takings_cents;
@@ -61,7 +61,7 @@ CREATE TRIGGER "refunds_summarise" AFTER INSERT ON "refunds"
 CREATE FUNCTION "kasitrade_refund_lines_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO pos_daily_products AS t (merchant_id, day, product_id, units, takings_cents)
-  SELECT merchant_id, (created_at AT TIME ZONE 'Africa/Johannesburg')::date, product_id,
+  SELECT merchant_id, kasitrade_jhb_day(created_at), product_id,
          -sum(quantity), -sum((amount - vat) * 100)::bigint
   FROM added WHERE pos_sale_id IS NOT NULL GROUP BY 1, 2, 3
   ON CONFLICT (merchant_id, day, product_id) DO UPDATE
