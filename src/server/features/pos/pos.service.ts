@@ -16,7 +16,7 @@ import { notFound } from '@server/lib/app-error';
 import { recordSale } from './record-sale';
 import { isReceiptClash, refuseUsedReceipt } from './offline-receipt';
 import { toSale } from './sale-row';
-import { creditNotes, refundedOf } from './sale-refunds';
+import { creditNotes, refundedOf } from '@server/domain/refunds/sale-refunds';
 import { authorizeSale, cashierOf, type SaleActor } from './sale-staff';
 
 const saleBody = ({ offline: _offline, ...cart }: CreatePosSaleParsed) => cart;

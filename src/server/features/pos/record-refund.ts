@@ -18,7 +18,7 @@ import { nextNumber } from '@server/lib/counters';
 import { changeStock } from '@server/domain/stock/stock';
 import { takeBackSaleStamp } from '@server/domain/loyalty/stamps';
 import { giveMoneyBack } from './refund-payment';
-import { creditNotes, refundedOf, saleStatus } from './sale-refunds';
+import { creditNotes, refundedOf, saleStatus } from '@server/domain/refunds/sale-refunds';
 import { authorizeRefund, type RefundActor } from './refund-staff';
 
 /** The sale, locked until the refund commits: two refunds of one sale run one after the other. */

@@ -1,7 +1,11 @@
 import type { PosSale, PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
 import type { Refund } from '@shared/pos/refund.schemas';
 import type { posSales } from '@server/db/schema/index';
-import { NOTHING_REFUNDED, saleStatus, type SaleRefunded } from './sale-refunds';
+import {
+  NOTHING_REFUNDED,
+  saleStatus,
+  type SaleRefunded,
+} from '@server/domain/refunds/sale-refunds';
 
 export type SaleRow = typeof posSales.$inferSelect;
 
