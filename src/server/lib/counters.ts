@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { merchantCounters } from '../db/schema/index';
 
-export type CounterName = 'order' | 'sale' | 'vas' | 'float';
+export type CounterName = 'order' | 'sale' | 'vas' | 'float' | 'credit_note';
 const PREFIX: Record<CounterName, string> = {
   order: 'ORD',
   sale: 'SALE',
   vas: 'VAS',
   float: 'FLT',
+  credit_note: 'CN',
 };
 
 const format = (name: CounterName, value: number) =>

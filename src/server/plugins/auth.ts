@@ -8,7 +8,7 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { endedByDeactivation, findSessionUser, type UserRow } from '../domain/accounts/sessions';
 import { findStaffSession, isStaffToken, markWorked } from '../domain/shop-staff/staff-sessions';
 import { refuseStaff, staffDeactivated } from '../domain/shop-staff/refusals';
-import { ANY_STAFF, staffPermissionFor } from './staff-permissions';
+import { ANY_STAFF, approvableInService, staffPermissionFor } from './staff-permissions';
 
 export interface AuthContext {
   /** The account: for a staff session, the shop's owner account it works for. */
@@ -76,8 +76,11 @@ export function requireRole(deps: Pick<Deps, 'db' | 'caches'>, ...roles: Role[])
     }
     const staff = 'staff' in found ? found.staff : null;
     if (staff) {
-      const needed = staffPermissionFor(request.method, request.routeOptions.url);
-      if (!needed || (needed !== ANY_STAFF && !staff.permissions.includes(needed))) {
+      const { method, routeOptions } = request;
+      const needed = staffPermissionFor(method, routeOptions.url);
+      const approved =
+        approvableInService(method, routeOptions.url) && approvalTokenOf(request) !== undefined;
+      if (!needed || (needed !== ANY_STAFF && !staff.permissions.includes(needed) && !approved)) {
         throw refuseStaff(needed);
       }
       if (WRITES.has(request.method) && 'lastWorkedAt' in found) {

@@ -30,6 +30,8 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'POST /api/loyalty-cards/:id/redeem': 'sell',
   'GET /api/pos-sales': 'sell',
   'POST /api/pos-sales': 'sell',
+  'GET /api/pos-sales/:id': 'sell',
+  'POST /api/pos-sales/:id/refunds': 'refund',
   'POST /api/voice-ordering/process': 'sell',
 
   'GET /api/credit-accounts': 'take_repayments',
@@ -46,6 +48,16 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'GET /api/suppliers': 'receive_stock',
   'GET /api/analytics/today': 'day_figures',
 };
+
+/**
+ * Routes whose service spends an approval of the route's permission itself, in the action's
+ * transaction: a staff session without the permission passes the guard only with an approval
+ * token, and the service refuses it again unless the token is good (features/pos/refund-staff.ts).
+ */
+const APPROVED_IN_SERVICE: ReadonlySet<string> = new Set(['POST /api/pos-sales/:id/refunds']);
+
+export const approvableInService = (method: string, url: string | undefined) =>
+  APPROVED_IN_SERVICE.has(`${method} ${url ?? ''}`);
 
 /** The permission a route needs of a staff session, or null: not for staff. */
 export const staffPermissionFor = (method: string, url: string | undefined) =>

@@ -10,6 +10,7 @@ export const TRANSACTION_KINDS = [
   'utility',
   'loan_disbursement',
   'loan_repayment',
+  'refund',
 ] as const;
 
 /** Methods whose takings reach the merchant through settlement, not the cash drawer. */
@@ -41,7 +42,8 @@ export const PaymentsOverviewSchema = z.object({
 });
 export type PaymentsOverview = z.infer<typeof PaymentsOverviewSchema>;
 
-export const PAYMENT_KINDS = ['sale', 'order_payment', 'repayment', 'top_up'] as const;
+/** A refund is a till refund's money going back: a negative amount. */
+export const PAYMENT_KINDS = ['sale', 'order_payment', 'repayment', 'top_up', 'refund'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 /**

@@ -10,14 +10,17 @@ import { ledgerBalanceCents, lockAccount, signedLedgerAmount, writeBalance } fro
 export interface CreditBackInput {
   merchantId: string;
   accountId: string;
-  orderId: string;
+  /** What is taken back: an order's charge, or a till sale's (a refund). */
+  orderId?: string;
+  posSaleId?: string;
   amountCents: Cents;
   description: string;
   now: Date;
 }
 
 /**
- * Takes back part or all of what an order charged (cancelled, or its items cut): one negative
+ * Takes back part or all of what an order or a till sale charged (an order cancelled or its
+ * items cut, a sale refunded): one negative
  * adjustment row, and the order's unpaid instalments reduced, latest due first. What the customer
  * already repaid beyond the new amount stays as credit in their favour.
  */
@@ -29,6 +32,7 @@ export async function creditBackOrder(tx: Tx, input: CreditBackInput) {
     merchantId,
     creditAccountId: account.id,
     orderId: input.orderId,
+    posSaleId: input.posSaleId,
     type: 'adjustment',
     amount: centsToDecimal(-amountCents),
     description: input.description,
@@ -45,7 +49,9 @@ export async function creditBackOrder(tx: Tx, input: CreditBackInput) {
     .where(
       and(
         eq(creditInstalments.merchantId, merchantId),
-        eq(creditTransactions.orderId, input.orderId),
+        input.posSaleId
+          ? eq(creditTransactions.posSaleId, input.posSaleId)
+          : eq(creditTransactions.orderId, input.orderId!),
         gt(creditInstalments.amount, creditInstalments.paidAmount),
       ),
     )

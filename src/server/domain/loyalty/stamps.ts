@@ -56,20 +56,59 @@ export interface OrderStampState {
  */
 export async function reconcileOrderStamp(tx: Tx, order: OrderStampState) {
   const { merchantId, orderId, now } = order;
-  const held = await tx
+  const held = await heldStamps(tx, merchantId, { orderId });
+  const owner = order.completed ? order.customerId : null;
+  const kept = held.find((entry) => entry.customerId === owner && entry.stamps > 0);
+  await takeBack(
+    tx,
+    merchantId,
+    { orderId },
+    held.filter((entry) => entry !== kept),
+    now,
+  );
+  if (owner && !kept) await giveStamp(tx, merchantId, owner, { orderId }, now);
+}
+
+/** A fully refunded till sale gives back its stamp, as a cancelled order does. */
+export async function takeBackSaleStamp(
+  tx: Tx,
+  sale: { merchantId: string; posSaleId: string; now: Date },
+) {
+  const reference = { posSaleId: sale.posSaleId };
+  const held = await heldStamps(tx, sale.merchantId, reference);
+  await takeBack(tx, sale.merchantId, reference, held, sale.now);
+}
+
+/** The stamps a sale or an order holds now, per card. */
+function heldStamps(tx: Tx, merchantId: string, reference: Reference) {
+  return tx
     .select({
       cardId: loyaltyStamps.cardId,
       customerId: loyaltyStamps.customerId,
       stamps: sql<number>`sum(${loyaltyStamps.stamps})`.mapWith(Number),
     })
     .from(loyaltyStamps)
-    .where(and(eq(loyaltyStamps.merchantId, merchantId), eq(loyaltyStamps.orderId, orderId)))
+    .where(
+      and(
+        eq(loyaltyStamps.merchantId, merchantId),
+        'posSaleId' in reference
+          ? eq(loyaltyStamps.posSaleId, reference.posSaleId)
+          : eq(loyaltyStamps.orderId, reference.orderId),
+      ),
+    )
     .groupBy(loyaltyStamps.cardId, loyaltyStamps.customerId)
     .having(ne(sql`sum(${loyaltyStamps.stamps})`, 0));
-  const owner = order.completed ? order.customerId : null;
-  const kept = held.find((entry) => entry.customerId === owner && entry.stamps > 0);
-  for (const entry of held) {
-    if (entry === kept) continue;
+}
+
+/** Takes these stamps off their cards (never below zero) with a negative ledger row each. */
+async function takeBack(
+  tx: Tx,
+  merchantId: string,
+  reference: Reference,
+  entries: { cardId: string; customerId: string; stamps: number }[],
+  now: Date,
+) {
+  for (const entry of entries) {
     await tx
       .update(loyaltyCards)
       .set({
@@ -81,10 +120,9 @@ export async function reconcileOrderStamp(tx: Tx, order: OrderStampState) {
       merchantId,
       cardId: entry.cardId,
       customerId: entry.customerId,
-      orderId,
+      ...reference,
       stamps: -entry.stamps,
       createdAt: now,
     });
   }
-  if (owner && !kept) await giveStamp(tx, merchantId, owner, { orderId }, now);
 }

@@ -57,6 +57,7 @@ export async function spendApproval(
         gt(staffApprovals.expiresAt, sql`now()`),
       ),
     )
-    .returning({ id: staffApprovals.id });
+    .returning({ id: staffApprovals.id, approvedBy: staffApprovals.approvedBy });
   if (!used) throw approvalInvalid();
+  return used;
 }

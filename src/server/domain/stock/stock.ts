@@ -17,7 +17,9 @@ export type StockReason =
   | 'sale'
   | 'order_reserved'
   | 'order_cancelled'
-  | 'order_edited';
+  | 'order_edited'
+  | 'refund'
+  | 'write_off';
 
 export interface StockChange {
   productId: string;

@@ -111,3 +111,30 @@ async function refuse(tx: Tx, owned: ReturnType<typeof and>, amountCents: Cents)
     { available: centsToDecimal(balance), requested: centsToDecimal(amountCents) },
   );
 }
+
+/**
+ * Puts money back in a customer's wallet (opened if they had none): a refund of a wallet sale,
+ * or a credit sale's refund above what they owed (store credit). One `refund` ledger row. Money
+ * owed back is never refused, so the wallet's top-up ceiling does not apply.
+ */
+export async function refundToWallet(tx: Tx, input: WalletPaymentInput & { description: string }) {
+  const amount = centsToDecimal(input.amountCents);
+  const [wallet] = await tx
+    .insert(wallets)
+    .values({ merchantId: input.merchantId, customerId: input.customerId, balance: amount })
+    .onConflictDoUpdate({
+      target: [wallets.merchantId, wallets.customerId],
+      set: { balance: sql`${wallets.balance} + ${amount}::numeric` },
+    })
+    .returning();
+  await tx.insert(walletTransactions).values({
+    merchantId: input.merchantId,
+    walletId: wallet!.id,
+    type: 'refund',
+    amount,
+    posSaleId: input.posSaleId,
+    description: input.description,
+    createdAt: input.now,
+  });
+  return wallet!;
+}

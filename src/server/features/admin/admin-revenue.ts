@@ -2,8 +2,12 @@ import { and, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { orders, posSales } from '@server/db/schema/index';
 import { centsOf } from '@server/lib/money-sql';
+import { refundedOfShop, refundedSince } from '@server/domain/refunds/refund-sums';
 
-/** Revenue is paid orders plus completed POS sales (docs/design.md "Derived data", admin figures). */
+/**
+ * Revenue is paid orders plus completed POS sales less till refunds (docs/design.md "Derived
+ * data", admin figures).
+ */
 const paidOrders = (since?: Date) =>
   and(eq(orders.paymentStatus, 'paid'), since ? gte(orders.createdAt, since) : undefined);
 const completedSales = (since?: Date) =>
@@ -31,9 +35,10 @@ export async function platformRevenue(db: Db, monthStart: Date) {
     })
     .from(posSales)
     .where(completedSales());
+  const refunded = await refundedSince(db, null, { month: monthStart, total: new Date(0) });
   return {
-    monthCents: centsOf(orderRow?.month) + centsOf(saleRow?.month),
-    totalCents: centsOf(orderRow?.total) + centsOf(saleRow?.total),
+    monthCents: centsOf(orderRow?.month) + centsOf(saleRow?.month) - refunded.month,
+    totalCents: centsOf(orderRow?.total) + centsOf(saleRow?.total) - refunded.total,
     transactions: (orderRow?.count ?? 0) + (saleRow?.count ?? 0),
   };
 }
@@ -44,5 +49,5 @@ export function monthRevenueOf(merchantId: AnyColumn, since: Date) {
     where ${orders.merchantId} = ${merchantId} and ${paidOrders(since)})`;
   const fromSales = sql`(select coalesce(sum(${posSales.totalAmount}), 0) from ${posSales}
     where ${posSales.merchantId} = ${merchantId} and ${completedSales(since)})`;
-  return sql<string>`round(${fromOrders} + ${fromSales}, 2)::text`;
+  return sql<string>`round(${fromOrders} + ${fromSales} - ${refundedOfShop(merchantId, since)}, 2)::text`;
 }

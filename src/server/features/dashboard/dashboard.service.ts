@@ -4,6 +4,7 @@ import type { Dashboard, TodayFigures } from '@shared/dashboard/dashboard.schema
 import type { Deps } from '@server/deps';
 import { orders, posSales, products } from '@server/db/schema';
 import { centsOf } from '@server/lib/money-sql';
+import { refundedSince } from '@server/domain/refunds/refund-sums';
 import { johannesburgStartOf } from '@server/lib/time-sql';
 import { DAY_MS } from '@shared/time/johannesburg';
 
@@ -87,8 +88,11 @@ export function createDashboardService({ db, clock }: Deps) {
         .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
         .limit(5);
 
-      const revenueMonth = centsOf(orderFigures?.revenueMonth) + centsOf(saleFigures?.revenueMonth);
-      const revenueToday = centsOf(orderFigures?.revenueToday) + centsOf(saleFigures?.revenueToday);
+      const refunded = await refundedSince(db, merchantId, { month, today });
+      const revenueMonth =
+        centsOf(orderFigures?.revenueMonth) + centsOf(saleFigures?.revenueMonth) - refunded.month;
+      const revenueToday =
+        centsOf(orderFigures?.revenueToday) + centsOf(saleFigures?.revenueToday) - refunded.today;
       return {
         totalOrders: orderFigures?.total ?? 0,
         ordersToday: orderFigures?.today ?? 0,
@@ -109,7 +113,10 @@ export function createDashboardService({ db, clock }: Deps) {
       };
     },
 
-    /** The day's figures alone: completed orders and till sales since midnight in Johannesburg. */
+    /**
+     * The day's figures alone: completed orders and till sales since midnight in Johannesburg,
+     * less the day's till refunds.
+     */
     async today(merchantId: string): Promise<TodayFigures> {
       const today = johannesburgStartOf('day', clock());
       const [orderFigures] = await db
@@ -134,9 +141,10 @@ export function createDashboardService({ db, clock }: Deps) {
         })
         .from(posSales)
         .where(eq(posSales.merchantId, merchantId));
+      const refunded = await refundedSince(db, merchantId, { today });
       return {
         revenueToday: centsToDecimal(
-          centsOf(orderFigures?.revenue) + centsOf(saleFigures?.revenue),
+          centsOf(orderFigures?.revenue) + centsOf(saleFigures?.revenue) - refunded.today,
         ),
         ordersToday: orderFigures?.count ?? 0,
         salesToday: saleFigures?.count ?? 0,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { centsToDecimal, toCents, type Cents } from '@shared/money/money';
 import { creditProfile, isOverdue, type LoanRecord } from '@shared/micro-lending/credit-profile';
 import { PROFILE_RULES } from '@shared/micro-lending/profile-rules';
@@ -7,7 +7,8 @@ import { loanFeeCents } from '@shared/micro-lending/repayment';
 import { DAY_MS, johannesburgDayStart } from '@shared/time/johannesburg';
 import type { Db, Tx } from '@server/db/client';
 import type { ServerTexts } from '@server/lib/i18n';
-import { loanTransactions, microLoans, posSales } from '@server/db/schema/index';
+import { loanTransactions, microLoans, posSales, refunds } from '@server/db/schema/index';
+import { tillRefund } from '@server/domain/refunds/refund-sums';
 import { loansWithOwed, type LoanRow } from '@server/domain/loans/loan-ledger';
 import { notFound } from '@server/lib/app-error';
 import { centsOf, moneyText } from '@server/lib/money-sql';
@@ -16,28 +17,48 @@ type Reader = Db | Tx;
 const WEEK_MS = 7 * DAY_MS;
 
 /**
- * Completed till sales of each of the last complete weeks, newest first: week 0 is the seven
- * Johannesburg days before today. One query.
+ * Completed till sales of each of the last complete weeks less the refunds given in that week,
+ * newest first: week 0 is the seven Johannesburg days before today. Two queries.
  */
 export async function weeklyTakings(db: Reader, merchantId: string, now: Date): Promise<Cents[]> {
   const end = johannesburgDayStart(now);
   const start = new Date(end.getTime() - PROFILE_RULES.lookbackWeeks * WEEK_MS);
   // Weeks counted from the oldest: 0 .. lookbackWeeks - 1.
-  const week = sql<number>`floor(extract(epoch from (${posSales.createdAt} - ${start.toISOString()}::timestamptz)) / ${WEEK_MS / 1000})::int`;
-  const rows = await db
-    .select({ week, amount: moneyText(sql`sum(${posSales.totalAmount})`) })
-    .from(posSales)
-    .where(
-      and(
-        eq(posSales.merchantId, merchantId),
-        eq(posSales.status, 'completed'),
-        gte(posSales.createdAt, start),
-        lt(posSales.createdAt, end),
-      ),
-    )
-    .groupBy(sql`1`);
+  const weekOf = (at: AnyColumn) =>
+    sql<number>`floor(extract(epoch from (${at} - ${start.toISOString()}::timestamptz)) / ${WEEK_MS / 1000})::int`;
+  const [sold, refunded] = await Promise.all([
+    db
+      .select({
+        week: weekOf(posSales.createdAt),
+        amount: moneyText(sql`sum(${posSales.totalAmount})`),
+      })
+      .from(posSales)
+      .where(
+        and(
+          eq(posSales.merchantId, merchantId),
+          eq(posSales.status, 'completed'),
+          gte(posSales.createdAt, start),
+          lt(posSales.createdAt, end),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({ week: weekOf(refunds.createdAt), amount: moneyText(sql`-sum(${refunds.amount})`) })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.merchantId, merchantId),
+          tillRefund,
+          gte(refunds.createdAt, start),
+          lt(refunds.createdAt, end),
+        ),
+      )
+      .groupBy(sql`1`),
+  ]);
   const weeks = Array.from({ length: PROFILE_RULES.lookbackWeeks }, () => 0);
-  for (const row of rows) weeks[PROFILE_RULES.lookbackWeeks - 1 - row.week] = centsOf(row.amount);
+  for (const row of [...sold, ...refunded]) {
+    weeks[PROFILE_RULES.lookbackWeeks - 1 - row.week]! += centsOf(row.amount);
+  }
   return weeks;
 }
 

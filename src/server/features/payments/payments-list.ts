@@ -9,8 +9,8 @@ import { rowsOf } from '@server/lib/sql-rows';
 
 /**
  * Every payment of one shop, as the rows that record it: completed till sales, orders that are
- * not cancelled (paid, pending or failed), credit repayments and wallet top-ups (cash at the
- * till). The stored payments table is not read: the live app records payments on these rows.
+ * not cancelled (paid, pending or failed), credit repayments, wallet top-ups (cash at the
+ * till) and till refunds (negative: money given back). The stored payments table is not read: the live app records payments on these rows.
  */
 const paymentsOf = (merchantId: string) => sql`
   select s.id, 'sale' as kind, null::uuid as order_id, s.customer_id, s.total_amount as amount,
@@ -35,7 +35,13 @@ const paymentsOf = (merchantId: string) => sql`
          w.created_at
     from wallet_transactions w
     join wallets wa on wa.id = w.wallet_id and wa.merchant_id = ${merchantId}
-   where w.merchant_id = ${merchantId} and w.type = 'top_up'`;
+   where w.merchant_id = ${merchantId} and w.type = 'top_up'
+  union all
+  select r.id, 'refund', null, s.customer_id, -r.amount, r.method, 'completed',
+         r.credit_note_number, r.created_at
+    from refunds r
+    join pos_sales s on s.id = r.pos_sale_id and s.merchant_id = ${merchantId}
+   where r.merchant_id = ${merchantId} and r.pos_sale_id is not null`;
 
 interface PaymentRow {
   id: string;

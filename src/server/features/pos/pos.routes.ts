@@ -6,18 +6,21 @@ import {
   PosSaleListResponseSchema,
   PosSaleSchema,
 } from '@shared/pos/pos.schemas';
+import { CreateRefundSchema, RefundSchema } from '@shared/pos/refund.schemas';
 import { APPROVAL_TOKEN_HEADER } from '@shared/shop-staff/permissions';
 import { ApprovalTokenHeaderSchema } from '@shared/shop-staff/shop-staff.schemas';
 import type { Deps } from '@server/deps';
 import { alsoAnswers } from '@server/plugins/openapi-errors';
-import { IdempotencyHeadersSchema } from '@shared/common/fields';
+import { IdempotencyHeadersSchema, IdParamsSchema } from '@shared/common/fields';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { approvalTokenOf, merchantIdOf, staffOf } from '@server/plugins/auth';
 import { shopOf } from '@server/plugins/shop';
 import { createPosService } from './pos.service';
+import { createRefundsService } from './refunds.service';
 
 export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
   const pos = createPosService(deps);
+  const refunds = createRefundsService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pos'];
 
@@ -52,5 +55,38 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
           approvalToken: approvalTokenOf(request),
         }),
       ),
+  );
+
+  r.get(
+    '/api/pos-sales/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: PosSaleSchema } } },
+    (request) => pos.get(merchantIdOf(request), request.params.id),
+  );
+
+  r.post(
+    '/api/pos-sales/:id/refunds',
+    {
+      schema: {
+        headers: IdempotencyHeadersSchema.extend({
+          [APPROVAL_TOKEN_HEADER]: ApprovalTokenHeaderSchema,
+        }),
+        tags,
+        params: IdParamsSchema,
+        body: CreateRefundSchema,
+        response: { 201: RefundSchema, ...alsoAnswers(403, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await refunds.refund(
+            merchantIdOf(request),
+            request.params.id,
+            request.body,
+            idempotencyKeyOf(request),
+            { staff: staffOf(request), approvalToken: approvalTokenOf(request) },
+          ),
+        ),
   );
 }

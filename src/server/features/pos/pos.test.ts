@@ -75,8 +75,16 @@ describe('checkout', () => {
           quantity: 2,
           unitPrice: '24.99',
           subtotal: '49.98',
+          refundedQuantity: 0,
         },
-        { productId: bread.id, name: 'Bread', quantity: 1, unitPrice: '17.99', subtotal: '17.99' },
+        {
+          productId: bread.id,
+          name: 'Bread',
+          quantity: 1,
+          unitPrice: '17.99',
+          subtotal: '17.99',
+          refundedQuantity: 0,
+        },
       ]),
     );
     expect(await stockOf(cola.id)).toBe(8);

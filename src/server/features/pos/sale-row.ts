@@ -1,17 +1,29 @@
 import type { PosSale, PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
+import type { Refund } from '@shared/pos/refund.schemas';
 import type { posSales } from '@server/db/schema/index';
+import {
+  NOTHING_REFUNDED,
+  saleStatus,
+  type SaleRefunded,
+} from '@server/domain/refunds/sale-refunds';
 
 export type SaleRow = typeof posSales.$inferSelect;
 
+/** The sale as answered; `refunded` and `refunds` (GET one sale only) say what came back. */
 export const toSale = (
   row: SaleRow,
   customer: { name: string; phone: string | null } | null,
   instalments: PosSaleInstalment[],
   cashier: { id: string; name: string } | null = null,
+  refunded: SaleRefunded = NOTHING_REFUNDED,
+  refunds: Refund[] = [],
 ): PosSale => ({
   id: row.id,
   saleNumber: row.saleNumber,
-  items: row.items as PosSaleItem[],
+  items: (row.items as PosSaleItem[]).map((item, index) => ({
+    ...item,
+    refundedQuantity: refunded.unitsByLine[index] ?? 0,
+  })),
   subtotal: row.subtotal,
   discount: row.discountAmount,
   discountPercent: row.discountPercent === null ? null : Number(row.discountPercent),
@@ -24,7 +36,7 @@ export const toSale = (
   customerId: row.customerId,
   customerName: customer?.name ?? null,
   customerPhone: customer?.phone ?? null,
-  status: row.status,
+  status: saleStatus(row.items as PosSaleItem[], refunded),
   cashTendered: row.cashTendered,
   changeDue: row.changeDue,
   instalments,
@@ -34,7 +46,7 @@ export const toSale = (
   belowPrice: row.belowPrice,
   receiptToken: row.receiptToken,
   cashier,
-  refundedAmount: '0.00',
-  refunds: [],
+  refundedAmount: refunded.amount,
+  refunds,
   createdAt: row.createdAt.toISOString(),
 });

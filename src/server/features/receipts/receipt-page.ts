@@ -1,4 +1,6 @@
 import type { PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
+import type { Refund } from '@shared/pos/refund.schemas';
+import { formatRandDecimal } from '@shared/money/money';
 import {
   amountRows,
   instalmentRows,
@@ -29,6 +31,8 @@ export interface PublicReceipt {
   shopLanguage: string | null;
   /** The first name of the staff member who sold it; null when the owner did. */
   cashierName: string | null;
+  /** The sale's refunds, each a credit note, oldest first. */
+  creditNotes: Refund[];
 }
 
 const ESCAPES: Record<string, string> = {
@@ -60,6 +64,31 @@ function page(texts: ServerTexts, title: string, body: string): string {
 const row = ({ label, value, strong }: ReceiptRow) =>
   `<tr${strong ? ' class="t"' : ''}><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`;
 
+/** A credit note under the sale: its number, the sale it corrects, the lines, VAT and total. */
+function creditNoteHtml(note: Refund, texts: ServerTexts): string {
+  const lines: ReceiptRow[] = note.lines.map((line) => ({
+    label: `${line.quantity} x ${line.name}`,
+    value: formatRandDecimal(line.amount),
+  }));
+  const totals: ReceiptRow[] = [
+    ...(Number(note.vat) > 0
+      ? [{ label: texts.t('receipt.vatRefunded'), value: formatRandDecimal(note.vat) }]
+      : []),
+    { label: texts.t('receipt.refunded'), value: formatRandDecimal(note.amount), strong: true },
+  ];
+  return (
+    `<hr><h2>${escapeHtml(texts.t('receipt.creditNote', { number: note.creditNoteNumber }))}</h2>` +
+    `<p>${escapeHtml(
+      texts.t('receipt.creditNoteFor', {
+        number: note.saleNumber,
+        date: formatDateTime(note.saleDate),
+      }),
+    )}</p>` +
+    `<p>${escapeHtml(formatDateTime(note.createdAt))}</p>` +
+    `<table>${[...lines, ...totals].map(row).join('')}</table>`
+  );
+}
+
 /** The customer's receipt in the page's language: plain HTML, no script, a few KB. */
 export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
   const words: ReceiptWords = (key, values) => texts.t(`receipt.${key}`, values);
@@ -78,6 +107,7 @@ export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
     (parts
       ? `<h2>${escapeHtml(parts.heading)}</h2><table>${parts.rows.map(row).join('')}</table>`
       : '') +
+    r.creditNotes.map((note) => creditNoteHtml(note, texts)).join('') +
     `<p class="c">${escapeHtml(words('thanks'))}</p>`;
   return page(texts, words('receipt', { number: r.saleNumber }), body);
 }

@@ -4,6 +4,7 @@ import { firstName } from '@shared/shop-staff/cashier';
 import type { Deps } from '@server/deps';
 import { posSales, shopStaff, users } from '@server/db/schema/index';
 import { instalmentsOf } from '@server/domain/credit/sale-instalments';
+import { creditNotes } from '@server/domain/refunds/sale-refunds';
 import type { PublicReceipt } from './receipt-page';
 
 /** Tokens are 22 URL-safe characters (about 128 random bits); anything else is not looked up. */
@@ -12,8 +13,8 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
   return {
     /**
-     * The one sale a receipt token names, with a credit sale's instalments and the shop's name
-     * and address; null when none.
+     * The one sale a receipt token names, with a credit sale's instalments, its credit notes and
+     * the shop's name and address; null when none.
      */
     async byToken(token: string): Promise<PublicReceipt | null> {
       if (!TOKEN.test(token)) return null;
@@ -36,10 +37,12 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
       if (!found) return null;
       const { sale } = found;
       // Only a credit sale has instalments: the other receipts cost no second query.
-      const instalments =
+      const [instalments, refunds] = await Promise.all([
         sale.paymentMethod === 'credit'
-          ? (await instalmentsOf(db, sale.merchantId, [sale.id])).get(sale.id)
-          : undefined;
+          ? instalmentsOf(db, sale.merchantId, [sale.id]).then((found) => found.get(sale.id))
+          : undefined,
+        creditNotes(db, sale.merchantId, { saleId: sale.id }),
+      ]);
       return {
         shopName: found.shopName ?? found.ownerName,
         shopAddress: found.shopAddress,
@@ -58,6 +61,7 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
         instalments: instalments ?? [],
         shopLanguage: found.shopLanguage,
         cashierName: found.cashierName === null ? null : firstName(found.cashierName),
+        creditNotes: refunds,
       };
     },
   };
