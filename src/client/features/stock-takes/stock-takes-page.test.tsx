@@ -33,6 +33,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const sent = () =>
@@ -91,6 +92,16 @@ describe('the stock take', () => {
     expect(
       await screen.findByText('No product in this count has the code 6009999999999'),
     ).toBeTruthy();
+  });
+
+  it('counts one for a keyboard scanner typing a code and Enter with no field focused', async () => {
+    await startCount();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...'6001253010109', 'Enter']) fireEvent.keyDown(document.body, { key });
+    await waitFor(() => expect(server.countOf(BREAD)).toBe(1));
+    expect(screen.getByText('Albany White Bread 700g: +1')).toBeTruthy();
   });
 
   it('shows another phone’s counts, and who counted, on the next read', async () => {

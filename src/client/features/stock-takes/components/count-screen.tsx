@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseBarcode } from '@shared/catalog/barcode';
+import { normaliseBarcode } from '@shared/catalog/barcode-rules';
 import type { StockTake, StockTakeLine } from '@shared/stock-takes/stock-takes.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
+import {
+  CameraScanButton,
+  codeVariants,
+  scanFeedback,
+  useKeyboardWedge,
+} from '@client/lib/barcode-scanner';
 import { Input } from '@client/components/ui/input';
 import { useText } from '@client/i18n/use-text';
 import { stockTakeText } from '../stock-takes-text';
@@ -29,15 +35,21 @@ export function CountScreen({ take, onReview }: { take: StockTake; onReview(): v
   /** A scanned or typed code counts one of its product. Keyboard scanners feed this too. */
   const onCode = (code: string): boolean => {
     const wanted = normaliseBarcode(code);
-    const line = take.lines.find((l) => l.barcodes.includes(wanted));
+    const forms = codeVariants(wanted);
+    const line = take.lines.find((l) => l.barcodes.some((c) => forms.includes(c)));
     if (!counting || !line) {
-      if (counting) setSaid(t('unknownCode', { code: wanted }));
+      if (counting) {
+        setSaid(t('unknownCode', { code: wanted }));
+        scanFeedback('unknown');
+      }
       return false;
     }
     queue.add(line.productId, 1);
+    scanFeedback();
     setSaid(t('countedOne', { name: line.name }));
     return true;
   };
+  useKeyboardWedge(onCode, { enabled: counting });
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     if (onCode(search)) setSearch('');
@@ -72,6 +84,7 @@ export function CountScreen({ take, onReview }: { take: StockTake; onReview(): v
             />
           </form>
           <p className="text-xs text-slate-600">{t('searchHint')}</p>
+          <CameraScanButton onCode={onCode} className="self-start" />
           <p role="status" aria-live="polite" className="min-h-5 text-sm font-semibold">
             {said}
           </p>
