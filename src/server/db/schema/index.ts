@@ -10,3 +10,4 @@ export * from './growth';
 export * from './vas';
 export * from './auth-queues';
 export * from './shop-staff';
+export * from './stock-takes';
