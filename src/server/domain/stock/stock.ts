@@ -17,7 +17,8 @@ export type StockReason =
   | 'sale'
   | 'order_reserved'
   | 'order_cancelled'
-  | 'order_edited';
+  | 'order_edited'
+  | 'stock_take';
 
 export interface StockChange {
   productId: string;
@@ -51,7 +52,10 @@ export async function changeStock(
     with stock_changed as (${taking.changeSql}), stock_moved as (${taking.moveSql})
     select ${taking.changedJson} as changed`);
   const changed = await taking.settle(rowsOf<{ changed: ChangedProduct[] }>(result)[0]!.changed);
-  if (reference.reason === 'count_correction') await resolveCountAlerts(tx, merchantId, changed);
+  // A count (one product's correction, or a stock take's line) answers its stock-count alerts.
+  if (reference.reason === 'count_correction' || reference.reason === 'stock_take') {
+    await resolveCountAlerts(tx, merchantId, changed);
+  }
   return changed;
 }
 

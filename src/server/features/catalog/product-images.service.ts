@@ -14,7 +14,7 @@ import type { Deps } from '@server/deps';
 import { products } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/lib/app-error';
 import { toProductDto } from './product-dto';
-import { productColumns } from './product-barcodes';
+import { productColumns } from '@server/domain/catalog/barcodes';
 
 const IMAGE_URL_PREFIX = '/api/product-images/';
 

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { products } from '@server/db/schema/index';
 import { normaliseBarcode } from '@shared/catalog/barcode';
 import { toProductDto } from './product-dto';
-import { hasBarcode, productColumns } from './product-barcodes';
+import { hasBarcode, productColumns } from '@server/domain/catalog/barcodes';
 
 export type ProductListFilter = z.output<typeof ProductListQuerySchema>;
 

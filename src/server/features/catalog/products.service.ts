@@ -20,7 +20,7 @@ import { assertRefsOwned } from './product-refs';
 import { toProductDto, type ProductRow } from './product-dto';
 import { listProducts, type ProductListFilter } from './product-list';
 import { ProductListCache } from './product-list-cache';
-import { productColumns, setBarcodes } from './product-barcodes';
+import { productColumns, setBarcodes } from '@server/domain/catalog/barcodes';
 
 async function lockProduct(tx: Tx, merchantId: string, id: string) {
   const [row] = await tx
