@@ -11,6 +11,7 @@ import {
   orders,
   payments,
   posSales,
+  productBarcodes,
   products,
   stockMovements,
   storeSetup,
@@ -77,6 +78,16 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     supplierId: supplierIds.get(p.supplier)!,
   }));
   await tx.insert(products).values(productRows);
+  await tx
+    .insert(productBarcodes)
+    .values(
+      DEMO_PRODUCTS.map((p, i) => ({
+        merchantId,
+        productId: productIds[i]!,
+        code: p.barcode,
+        position: 0,
+      })),
+    );
 
   const customerIds = DEMO_CUSTOMERS.map(() => randomUUID());
   await tx.insert(customers).values(
