@@ -5,7 +5,7 @@ import type { Tx } from '@server/db/client';
 import { categories, products, stockTakes, users } from '@server/db/schema/index';
 import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
 
-const OPEN: StockTakeStatus[] = ['counting', 'paused'];
+const OPEN: ['counting', 'paused'] = ['counting', 'paused'];
 
 /** The stock take locked for this transaction (404 when it is not the shop's). */
 export async function lockStockTake(tx: Tx, merchantId: string, id: string) {
@@ -18,16 +18,19 @@ export async function lockStockTake(tx: Tx, merchantId: string, id: string) {
   return take;
 }
 
-const CLOSED_MESSAGES = {
+/** Why a stock take takes no counts (or no apply): every status but counting, which takes both. */
+const CLOSED_MESSAGES: Record<Exclude<StockTakeStatus, 'counting'>, string> = {
   applied: 'This stock take is applied already',
   cancelled: 'This stock take was cancelled',
   paused: 'This stock take is paused: continue it to count',
-  counting: 'This stock take is still counting',
-} as const;
+};
 
-/** 409 STOCK_TAKE_CLOSED unless the stock take is in one of `allowed`. */
-export function refuseUnless(take: { status: StockTakeStatus }, allowed: StockTakeStatus[]) {
-  if (allowed.includes(take.status)) return;
+/** 409 STOCK_TAKE_CLOSED unless the stock take is in one of `allowed` (counting always is). */
+export function refuseUnless(
+  take: { status: StockTakeStatus },
+  allowed: ['counting', ...StockTakeStatus[]],
+) {
+  if (take.status === 'counting' || allowed.includes(take.status)) return;
   throw conflict(CLOSED_MESSAGES[take.status], {
     reason: STOCK_TAKE_CLOSED,
     status: take.status,
