@@ -11,7 +11,6 @@ import {
   orders,
   payments,
   posSales,
-  productBarcodes,
   products,
   stockMovements,
   storeSetup,
@@ -27,6 +26,7 @@ import { insertJson } from './insert-json';
 import { writeBookAndStandingOrders } from './book-and-standing-orders';
 import { writeLoyaltyCards } from './loyalty-cards';
 import { writeDemoLoans } from './loans';
+import { writeBarcodesAndCount } from './barcodes-and-count';
 import { orderRows, saleRows } from './sale-rows';
 import { reserveNumbers } from '../lib/counters';
 import type { StockPlan } from './stock-plan';
@@ -78,16 +78,6 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     supplierId: supplierIds.get(p.supplier)!,
   }));
   await tx.insert(products).values(productRows);
-  await tx
-    .insert(productBarcodes)
-    .values(
-      DEMO_PRODUCTS.map((p, i) => ({
-        merchantId,
-        productId: productIds[i]!,
-        code: p.barcode,
-        position: 0,
-      })),
-    );
 
   const customerIds = DEMO_CUSTOMERS.map(() => randomUUID());
   await tx.insert(customers).values(
@@ -167,6 +157,7 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     createdAt: floatLoaded,
   });
   await writeDemoLoans(tx, merchantId, now);
+  await writeBarcodesAndCount(tx, merchantId, productRows, now);
   await syncStockAlerts(
     tx,
     merchantId,
