@@ -26,6 +26,7 @@ import { registerBrandsRoutes } from './features/brands/brands.routes';
 import { registerPromotionsRoutes } from './features/brands/promotions.routes';
 import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
+import { registerStockTakesRoutes } from './features/stock-takes/stock-takes.routes';
 import {
   registerProductImageFileRoutes,
   registerProductImageRoutes,
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerBrandsRoutes,
       registerPromotionsRoutes,
       registerStockAlertsRoutes,
+      registerStockTakesRoutes,
       registerCreditRoutes,
       registerWalletRoutes,
       registerPaymentsRoutes,

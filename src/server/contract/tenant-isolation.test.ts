@@ -36,6 +36,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'shop-staff': 'shop_staff',
   'credit-accounts': 'credit_accounts',
   'stock-alerts': 'stock_alerts',
+  'stock-takes': 'stock_takes',
   'repeat-orders': 'repeat_orders',
   'loyalty-cards': 'loyalty_cards',
   wallets: 'customers',

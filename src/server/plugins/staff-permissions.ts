@@ -45,6 +45,12 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
 
   'POST /api/products/:id/stock-adjustments': 'change_stock',
   'GET /api/stock-alerts': 'change_stock',
+  'GET /api/stock-takes': 'change_stock',
+  'POST /api/stock-takes': 'change_stock',
+  'GET /api/stock-takes/:id': 'change_stock',
+  'POST /api/stock-takes/:id/counts': 'change_stock',
+  'PUT /api/stock-takes/:id': 'change_stock',
+  'POST /api/stock-takes/:id/apply': 'change_stock',
   'GET /api/suppliers': 'receive_stock',
   'GET /api/analytics/today': 'day_figures',
 };

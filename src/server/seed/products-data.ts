@@ -1,3 +1,4 @@
+import { gtinCheckDigit } from '@shared/catalog/barcode';
 import type { BrandName, CategoryName, SupplierKey } from './catalogue-data';
 
 export interface DemoProduct {
@@ -15,6 +16,8 @@ export interface DemoProduct {
   popularity: number;
   /** How the shop stands today: well stocked, low, or sold out. */
   ends: 'stocked' | 'low' | 'out';
+  /** An EAN-13 in South Africa's GS1 range (600-601), with its check digit. */
+  barcode: string;
 }
 
 // prettier-ignore
@@ -67,8 +70,17 @@ const ROWS: Row[] = [
   ['SNK-002', 'Nik Naks Cheese 135g', 'Snacks & Sweets', null, 'wholesale', '17.99', 10, 12, 4],
 ];
 
+const categoriesInOrder = [...new Set(ROWS.map((row) => row[2]))];
+
+/** One maker's code per category, one item code per product: distinct, and the same every run. */
+function demoBarcode(category: CategoryName, index: number) {
+  const maker = String(240 + categoriesInOrder.indexOf(category) * 13).padStart(3, '0');
+  const body = `6001${maker}${String(10_000 + (index + 1) * 211).slice(-5)}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
 export const DEMO_PRODUCTS: DemoProduct[] = ROWS.map(
-  ([sku, name, category, brand, supplier, price, threshold, caseSize, popularity, ends]) => ({
+  ([sku, name, category, brand, supplier, price, threshold, caseSize, popularity, ends], i) => ({
     sku: `KT-${sku}`,
     name,
     category,
@@ -79,5 +91,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = ROWS.map(
     caseSize,
     popularity,
     ends: ends ?? 'stocked',
+    barcode: demoBarcode(category, i),
   }),
 );

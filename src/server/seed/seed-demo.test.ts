@@ -57,6 +57,7 @@ describe('demo data', () => {
     expect(banner).toContain(`demo_admin / ${passwords.admin}`);
     const counts = await rowCounts(t.deps.db);
     expect(counts.products).toBeGreaterThanOrEqual(40);
+    expect(counts.product_barcodes).toBe(counts.products);
     expect(counts.categories).toBeGreaterThanOrEqual(8);
     expect(counts.brands).toBeGreaterThanOrEqual(15);
     expect(counts.suppliers).toBeGreaterThanOrEqual(3);

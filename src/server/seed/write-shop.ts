@@ -26,6 +26,7 @@ import { insertJson } from './insert-json';
 import { writeBookAndStandingOrders } from './book-and-standing-orders';
 import { writeLoyaltyCards } from './loyalty-cards';
 import { writeDemoLoans } from './loans';
+import { writeBarcodesAndCount } from './barcodes-and-count';
 import { orderRows, saleRows } from './sale-rows';
 import { reserveNumbers } from '../lib/counters';
 import type { StockPlan } from './stock-plan';
@@ -156,6 +157,7 @@ export async function writeShop(tx: Tx, merchantId: string, now: Date, history: 
     createdAt: floatLoaded,
   });
   await writeDemoLoans(tx, merchantId, now);
+  await writeBarcodesAndCount(tx, merchantId, productRows, now);
   await syncStockAlerts(
     tx,
     merchantId,

@@ -11,3 +11,4 @@ export * from './vas';
 export * from './auth-queues';
 export * from './shop-staff';
 export * from './refunds';
+export * from './stock-takes';

@@ -19,7 +19,8 @@ export type StockReason =
   | 'order_cancelled'
   | 'order_edited'
   | 'refund'
-  | 'write_off';
+  | 'write_off'
+  | 'stock_take';
 
 export interface StockChange {
   productId: string;
@@ -53,7 +54,10 @@ export async function changeStock(
     with stock_changed as (${taking.changeSql}), stock_moved as (${taking.moveSql})
     select ${taking.changedJson} as changed`);
   const changed = await taking.settle(rowsOf<{ changed: ChangedProduct[] }>(result)[0]!.changed);
-  if (reference.reason === 'count_correction') await resolveCountAlerts(tx, merchantId, changed);
+  // A count (one product's correction, or a stock take's line) answers its stock-count alerts.
+  if (reference.reason === 'count_correction' || reference.reason === 'stock_take') {
+    await resolveCountAlerts(tx, merchantId, changed);
+  }
   return changed;
 }
 

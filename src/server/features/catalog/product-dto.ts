@@ -1,7 +1,8 @@
 import { stockStatusOf, type Product } from '@shared/catalog/catalog.schemas';
 import type { products } from '@server/db/schema/index';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product row read with its barcodes (`productColumns`). */
+export type ProductRow = typeof products.$inferSelect & { barcodes: string[] };
 
 export function toProductDto(row: ProductRow): Product {
   return {
@@ -18,7 +19,7 @@ export function toProductDto(row: ProductRow): Product {
     image: row.image,
     status: row.status,
     voiceNames: row.voiceNames,
-    barcodes: [],
+    barcodes: row.barcodes,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -14,6 +14,7 @@ import type { Deps } from '@server/deps';
 import { products } from '@server/db/schema/index';
 import { AppError, notFound } from '@server/lib/app-error';
 import { toProductDto } from './product-dto';
+import { productColumns } from '@server/domain/catalog/barcodes';
 
 const IMAGE_URL_PREFIX = '/api/product-images/';
 
@@ -71,7 +72,7 @@ export function createProductImagesService({ db, env, clock }: Deps) {
         .update(products)
         .set({ image: `${IMAGE_URL_PREFIX}${name}`, updatedAt: clock() })
         .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)))
-        .returning();
+        .returning(productColumns);
       if (!row) {
         await rm(path.join(dir, name), { force: true });
         throw notFound('Product');

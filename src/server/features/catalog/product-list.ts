@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProductListQuerySchema, ProductListResponse } from '@shared/catalog/catalog.schemas';
 import type { Db } from '@server/db/client';
 import { products } from '@server/db/schema/index';
+import { normaliseBarcode } from '@shared/catalog/barcode';
 import { toProductDto } from './product-dto';
+import { hasBarcode, productColumns } from '@server/domain/catalog/barcodes';
 
 export type ProductListFilter = z.output<typeof ProductListQuerySchema>;
 
@@ -11,7 +13,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(merchantId: string, filter: ProductListFilter): SQL[] {
   const where: SQL[] = [eq(products.merchantId, merchantId)];
-  if (filter.search) where.push(ilike(products.name, `%${escapeLike(filter.search)}%`));
+  if (filter.search) {
+    const byName = ilike(products.name, `%${escapeLike(filter.search)}%`);
+    const code = normaliseBarcode(filter.search);
+    where.push(code ? or(byName, hasBarcode(merchantId, code))! : byName);
+  }
+  if (filter.barcode) where.push(hasBarcode(merchantId, normaliseBarcode(filter.barcode)));
   if (filter.categoryId) where.push(eq(products.categoryId, filter.categoryId));
   if (filter.brandId) where.push(eq(products.brandId, filter.brandId));
   if (filter.status !== 'all') where.push(eq(products.status, filter.status));
@@ -45,7 +52,7 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   const where = and(...conditions(merchantId, filter));
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(where)
     .orderBy(asc(products.name), asc(products.id))

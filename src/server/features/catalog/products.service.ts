@@ -20,13 +20,14 @@ import { assertRefsOwned } from './product-refs';
 import { toProductDto, type ProductRow } from './product-dto';
 import { listProducts, type ProductListFilter } from './product-list';
 import { ProductListCache } from './product-list-cache';
+import { productColumns, setBarcodes } from '@server/domain/catalog/barcodes';
 
 async function lockProduct(tx: Tx, merchantId: string, id: string) {
   const [row] = await tx
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), eq(products.merchantId, merchantId)))
-    .for('update');
+    .for('update', { of: products });
   if (!row) throw notFound('Product');
   return row;
 }
@@ -45,7 +46,7 @@ function refuseStaleEdit(current: ProductRow, version: number | undefined) {
 
 async function readProduct(tx: Db, merchantId: string, id: string): Promise<Product> {
   const [row] = await tx
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), eq(products.merchantId, merchantId)));
   if (!row) throw notFound('Product');
@@ -69,9 +70,11 @@ export function createProductsService({ db, caches, clock }: Deps) {
     create: (merchantId: string, input: CreateProductParsed) =>
       db.transaction(async (tx) => {
         await assertRefsOwned(tx, merchantId, input);
+        const { barcodes, ...fields } = input;
         const [id] = await addProducts(tx, merchantId, [
-          { ...input, price: centsToDecimal(input.price) },
+          { ...fields, price: centsToDecimal(input.price) },
         ]);
+        await setBarcodes(tx, merchantId, id!, barcodes);
         return readProduct(tx, merchantId, id!);
       }),
 
@@ -86,7 +89,7 @@ export function createProductsService({ db, caches, clock }: Deps) {
         const current = await lockProduct(tx, merchantId, id);
         refuseStaleEdit(current, input.version);
         await assertRefsOwned(tx, merchantId, input);
-        const { stock, price, version: _read, ...fields } = input;
+        const { stock, price, barcodes, version: _read, ...fields } = input;
         await tx
           .update(products)
           .set({
@@ -95,6 +98,7 @@ export function createProductsService({ db, caches, clock }: Deps) {
             updatedAt: clock(),
           })
           .where(and(eq(products.id, id), eq(products.merchantId, merchantId)));
+        if (barcodes !== undefined) await setBarcodes(tx, merchantId, id, barcodes);
         const delta = stock === undefined ? 0 : stock - current.stock;
         if (stock !== undefined || fields.lowStockThreshold !== undefined) {
           await changeStock(tx, merchantId, [{ productId: id, delta }], {

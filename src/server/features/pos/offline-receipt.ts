@@ -3,6 +3,7 @@ import { phrase } from '@shared/i18n/phrase';
 import type { Db, Tx } from '@server/db/client';
 import { posSales } from '@server/db/schema/index';
 import { conflict } from '@server/lib/app-error';
+import { isUniqueClash } from '@server/lib/unique-clash';
 
 const RECEIPT_INDEX = 'pos_sales_offline_receipt_key';
 
@@ -30,11 +31,4 @@ export async function refuseUsedReceipt(db: Db | Tx, merchantId: string, receipt
 }
 
 /** The unique index refused a receipt number another request stored a moment before. */
-export function isReceiptClash(error: unknown): boolean {
-  for (let at: unknown = error, depth = 0; at && depth < 4; depth += 1) {
-    const { code, constraint } = at as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === RECEIPT_INDEX) return true;
-    at = (at as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isReceiptClash = (error: unknown) => isUniqueClash(error, RECEIPT_INDEX);
