@@ -96,6 +96,15 @@ describe('credit notes of cancelled orders', () => {
     expect((await get(`/api/credit-accounts/${accountId}`)).currentBalance).toBe('0.00');
   });
 
+  it('two cancellations at once issue one credit note and take the charge back once', async () => {
+    const { accountId, order } = await creditOrder(m.token, m.user.id as string);
+    const answers = await Promise.all([cancel(m.token, order.id), cancel(m.token, order.id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const notes = await t.deps.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(notes).toHaveLength(1);
+    expect((await get(`/api/credit-accounts/${accountId}`)).currentBalance).toBe('0.00');
+  });
+
   it('a cash-on-delivery order cancelled issues no credit note', async () => {
     const { product, order } = await creditOrder(m.token, m.user.id as string, 'cash');
     const before = await rowCounts(t.deps.db);
