@@ -132,6 +132,8 @@ export const OrderSchema = z.object({
   orderType: z.string(),
   language: z.string().nullable(),
   items: z.array(OrderItemSchema),
+  /** The credit note (CN-000001) of a paid order's cancellation, its latest; null for none. */
+  creditNoteNumber: z.string().nullable().optional(),
   /** Bumped on every change of the order; an edit sends the one it read. */
   version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),

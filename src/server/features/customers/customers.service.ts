@@ -12,7 +12,7 @@ import {
 import { centsToDecimal } from '@shared/money/money';
 import type { Deps } from '@server/deps';
 import type { Db } from '@server/db/client';
-import { customers, orders, posSales } from '@server/db/schema/index';
+import { customers, orders, posSales, refunds } from '@server/db/schema/index';
 import { conflict, notFound } from '@server/lib/app-error';
 import { centsOf } from '@server/lib/money-sql';
 
@@ -155,7 +155,14 @@ async function recentSales(db: Db, merchantId: string, customerId: string): Prom
   }));
 }
 
-/** Orders that are not cancelled and completed sales count as purchases. */
+/** What a sale's till refunds gave back (a correlated subquery on the sale row). */
+const refunded = sql`(select coalesce(sum(${refunds.amount}), 0) from ${refunds}
+  where ${refunds.merchantId} = ${posSales.merchantId} and ${refunds.posSaleId} = ${posSales.id})`;
+
+/**
+ * Orders that are not cancelled and completed sales count as purchases; what is spent is net of
+ * till refunds.
+ */
 async function purchaseTotals(db: Db, merchantId: string, customerId: string) {
   const [orderTotal, saleTotal] = await Promise.all([
     db
@@ -169,7 +176,10 @@ async function purchaseTotals(db: Db, merchantId: string, customerId: string) {
         ),
       ),
     db
-      .select({ n: count(), sum: sql<string>`coalesce(sum(${posSales.totalAmount}), 0)::text` })
+      .select({
+        n: count(),
+        sum: sql<string>`coalesce(sum(${posSales.totalAmount} - ${refunded}), 0)::text`,
+      })
       .from(posSales)
       .where(
         and(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
   type Order,
@@ -7,13 +7,16 @@ import {
   type OrderListResponse,
 } from '@shared/orders/orders.schemas';
 import type { Db, Tx } from '@server/db/client';
-import { customers, orderItems, orders, products } from '@server/db/schema/index';
+import { customers, orderItems, orders, products, refunds } from '@server/db/schema/index';
 
 type Reader = Db | Tx;
 
 const orderColumns = {
   order: orders,
   customerName: customers.name,
+  creditNoteNumber: sql<string | null>`(select ${refunds.creditNoteNumber} from ${refunds}
+    where ${refunds.merchantId} = ${orders.merchantId} and ${refunds.orderId} = ${orders.id}
+    order by ${refunds.createdAt} desc, ${refunds.creditNoteNumber} desc limit 1)`,
 };
 
 const withCustomer = (reader: Reader) =>
@@ -25,10 +28,17 @@ const withCustomer = (reader: Reader) =>
       and(eq(customers.id, orders.customerId), eq(customers.merchantId, orders.merchantId)),
     );
 
-type OrderRow = { order: typeof orders.$inferSelect; customerName: string | null };
+type OrderRow = {
+  order: typeof orders.$inferSelect;
+  customerName: string | null;
+  creditNoteNumber: string | null;
+};
 type ItemRow = { item: typeof orderItems.$inferSelect; listPrice: string | null };
 
-function toOrder({ order, customerName }: OrderRow, items: readonly ItemRow[]): Order {
+function toOrder(
+  { order, customerName, creditNoteNumber }: OrderRow,
+  items: readonly ItemRow[],
+): Order {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -49,6 +59,7 @@ function toOrder({ order, customerName }: OrderRow, items: readonly ItemRow[]): 
       totalPrice: i.totalPrice,
       listPrice: listPrice ?? i.unitPrice,
     })),
+    creditNoteNumber,
     createdAt: order.createdAt.toISOString(),
     version: order.version,
     updatedAt: order.updatedAt.toISOString(),
@@ -95,6 +106,19 @@ export async function loadOrder(
   const [order] = await withItems(reader, merchantId, rows);
   return order ?? null;
 }
+
+/** An order's lines as stored, in the order's answer's order (by name). */
+export const orderLines = (tx: Tx, merchantId: string, orderId: string) =>
+  tx
+    .select({
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      totalPrice: orderItems.totalPrice,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.orderId, orderId)))
+    .orderBy(orderItems.productName);
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

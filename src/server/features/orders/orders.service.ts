@@ -16,10 +16,11 @@ import { runIdempotent } from '@server/lib/idempotency';
 import { isStale, staleEdit } from '@server/lib/row-version';
 import { phrase } from '@shared/i18n/phrase';
 import { reconcileOrderStamp } from '@server/domain/loyalty/stamps';
+import { issueOrderCreditNote } from '@server/domain/refunds/order-refund';
 import { quantities, refuseInactiveAdditions, resolveLines, sameQuantities } from './order-lines';
 import { reconcileOrderCredit } from './order-credit';
 import { holdsStock, moveHeldStock, stockReason } from './order-stock';
-import { listOrders, loadOrder } from './orders.queries';
+import { listOrders, loadOrder, orderLines } from './orders.queries';
 import { refuseForeignCustomer, writeItems } from './order-writes';
 
 const LOCKED: readonly OrderStatus[] = ['completed', 'cancelled'];
@@ -98,10 +99,7 @@ export function createOrdersService({ db, clock }: Deps) {
         (await loadOrder(tx, merchantId, id))!,
       );
     }
-    const current = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.orderId, id)));
+    const current = await orderLines(tx, merchantId, id);
     const before = quantities(current);
     const status = input.status ?? order.status;
 
@@ -133,6 +131,16 @@ export function createOrdersService({ db, clock }: Deps) {
       stockReason(order.status, status),
     );
     const customerId = input.customerId === undefined ? order.customerId : input.customerId;
+    if (holdsStock(order.status) && !holdsStock(status)) {
+      const { orderNumber } = order;
+      await issueOrderCreditNote(tx, {
+        merchantId,
+        orderId: id,
+        orderNumber,
+        items: current,
+        now: clock(),
+      });
+    }
     const paymentMethod = input.paymentMethod ?? order.paymentMethod;
     await reconcileOrderCredit(tx, {
       merchantId,
