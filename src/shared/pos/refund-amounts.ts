@@ -1,5 +1,5 @@
 import type { Cents } from '../money/money';
-import { REFUND_REFUSALS } from './refund.schemas';
+import { REFUND_REFUSALS } from './refund-constants';
 
 /** A line of the sale as stored: what it charged before the sale's discount and VAT. */
 export interface RefundableLine {

@@ -1,13 +1,13 @@
 import { toCents, type Cents } from '@shared/money/money';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { refundAmounts, type RefundableSale } from '@shared/pos/refund-amounts';
+import type { CreateRefund } from '@shared/pos/refund.schemas';
 import {
   REFUND_REASONS,
   VOID_WINDOW_MINUTES,
   WRITE_OFF_REASONS,
-  type CreateRefund,
   type RefundReason,
-} from '@shared/pos/refund.schemas';
+} from '@shared/pos/refund-constants';
 
 /** The reasons a cashier picks from; `void` is the receipt's one-tap button, not a choice. */
 export const CHOSEN_REASONS = REFUND_REASONS.filter((reason) => reason !== 'void');

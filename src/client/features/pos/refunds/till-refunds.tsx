@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Undo2 } from 'lucide-react';
 import type { PosSale } from '@shared/pos/pos.schemas';
@@ -6,8 +6,13 @@ import { Button } from '@client/components/ui/button';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { NOBODY_APPROVES, type AskApproval } from '../sale-approval';
-import { RefundDialog, type RefundStart } from './refund-dialog';
+import type { RefundStart } from './refund-dialog';
 import { VoidSale } from './void-sale';
+
+// Loaded when a refund opens: the till's first load carries only the buttons.
+const RefundDialog = lazy(() =>
+  import('./refund-dialog').then((module) => ({ default: module.RefundDialog })),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,12 +64,14 @@ export function useTillRefunds(askApproval: AskApproval = NOBODY_APPROVES) {
       />
     ),
     dialog: opened ? (
-      <RefundDialog
-        start={opened.start}
-        opener={opened.opener}
-        askApproval={askApproval}
-        onClose={() => setOpened(null)}
-      />
+      <Suspense fallback={null}>
+        <RefundDialog
+          start={opened.start}
+          opener={opened.opener}
+          askApproval={askApproval}
+          onClose={() => setOpened(null)}
+        />
+      </Suspense>
     ) : null,
   };
 }
