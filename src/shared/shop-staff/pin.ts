@@ -24,5 +24,5 @@ function isPatterned(pin: string): boolean {
 export function isTrivialPin(pin: string, ownerPhone?: string | null): boolean {
   if (isPatterned(pin)) return true;
   const phoneDigits = (ownerPhone ?? '').replace(/\D/g, '');
-  return phoneDigits.length >= pin.length && phoneDigits.includes(pin);
+  return phoneDigits.length >= pin.length && phoneDigits.endsWith(pin);
 }

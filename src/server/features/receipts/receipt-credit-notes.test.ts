@@ -40,6 +40,6 @@ describe('GET /r/{token} with refunds', () => {
     const zu = await call(t.app, 'GET', `/r/${refund.body.receiptToken}`, {
       headers: { 'accept-language': 'zu' },
     });
-    expect(String(zu.body)).toContain(`Inothi lesikweletu ${refund.body.creditNoteNumber}`);
+    expect(String(zu.body)).toContain(`Inothi yekhredithi ${refund.body.creditNoteNumber}`);
   });
 });
