@@ -22,7 +22,10 @@ export function TillScan({
   const t = useText(posText);
   return (
     <div className="flex flex-col gap-2">
-      <CameraScanButton onCode={onCode} className="self-start" />
+      <CameraScanButton
+        onCode={onCode}
+        className="h-auto min-h-11 max-w-full self-start whitespace-normal"
+      />
       {last?.kind === 'found' ? (
         <ScanBanner
           title={last.product.name}
@@ -35,7 +38,10 @@ export function TillScan({
         <ScanBanner tone="unknown" title={t('scanUnknown', { code: last.code })}>
           <Link
             href={addProductHref(last.code)}
-            className={buttonVariants({ variant: 'outline', className: 'min-h-11 self-start' })}
+            className={buttonVariants({
+              variant: 'outline',
+              className: 'h-auto min-h-11 max-w-full self-start whitespace-normal',
+            })}
           >
             {t('addThisProduct')}
           </Link>

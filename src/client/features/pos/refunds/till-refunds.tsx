@@ -48,7 +48,11 @@ export function useTillRefunds(askApproval: AskApproval = NOBODY_APPROVES) {
   return {
     refundSale: (saleId: string) => open({ saleId }),
     findButton: (
-      <Button variant="outline" className="min-h-11" onClick={() => open({ find: true })}>
+      <Button
+        variant="outline"
+        className="h-auto min-h-11 max-w-full whitespace-normal"
+        onClick={() => open({ find: true })}
+      >
         <Undo2 aria-hidden="true" /> {t('refund.findSale')}
       </Button>
     ),

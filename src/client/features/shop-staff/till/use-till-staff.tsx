@@ -71,7 +71,11 @@ export function useTillStaff() {
           <UserRound className="size-4 shrink-0" />
           <span className="truncate">{t('serving', { name: servingFirstName })}</span>
         </span>
-        <Button variant="outline" onClick={() => setChosen(true)}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-11 max-w-full whitespace-normal"
+          onClick={() => setChosen(true)}
+        >
           {t('switchUser')}
         </Button>
       </>
