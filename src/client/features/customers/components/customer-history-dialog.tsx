@@ -105,7 +105,7 @@ export function CustomerHistoryDialog({
                         {formatRandDecimal(purchase.totalAmount)}
                       </p>
                       <span className="text-xs text-slate-500">{capitalise(purchase.status)}</span>
-                      {purchase.kind === 'sale' ? (
+                      {purchase.kind === 'sale' && purchase.status !== 'refunded' ? (
                         <Link
                           href={`/pos?refund=${purchase.id}`}
                           aria-label={t('history.refundSale', { number: purchase.number })}
