@@ -13,9 +13,17 @@ afterEach(async () => {
 
 /** Reloads the dashboard with Playwright's clock in control of timers. */
 async function dashboardWithClock() {
-  await browser.page.clock.install();
-  await browser.page.goto('/dashboard');
-  await browser.page.getByRole('heading', { name: 'Recent Orders' }).waitFor();
+  const { page } = browser;
+  await page.clock.install();
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Recent Orders' }).waitFor();
+  // The idle warning's files arrive just after the page.
+  await page.waitForLoadState('networkidle');
+  // Stop the page's clock, then touch the page: the idle time starts at that stopped instant, so a
+  // slow machine's real seconds never leak into the countdown the tests read.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1000);
+  await page.evaluate(() => window.dispatchEvent(new Event('mousedown')));
 }
 
 const banner = () => browser.page.getByRole('region', { name: 'Sponsored' });

@@ -51,6 +51,13 @@ describe('the per-username failure count', () => {
     const { input } = await signUpMerchant(t);
     const before = await anotherServer();
     for (let i = 0; i < FREE; i++) await adminLogin(before, input.username, `wrong-${i}`);
+    // Three more failures, each after its wait: the next wait is 8 seconds, longer than a slow
+    // machine takes to restart (the clock is the real one, moved on by advance).
+    for (let i = 0; i < 3; i++) {
+      const refused = await login(before, input.username, input.password);
+      t.advance((refused.body.error.details.retryAfterSeconds as number) * 1000);
+      expect((await login(before, input.username, 'still-wrong')).status).toBe(401);
+    }
     await before.close();
     const after = await anotherServer();
     try {

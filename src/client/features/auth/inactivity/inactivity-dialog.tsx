@@ -10,19 +10,21 @@ import {
 import { useText } from '@client/i18n/use-text';
 import { inactivityText } from './inactivity-text';
 
-/** The warning of docs/product.md "Constants"; loaded only when it opens. */
+/** The warning of docs/product.md "Constants"; mounted closed, shown when the idle time is up. */
 export default function InactivityDialog({
+  open,
   secondsLeft,
   onStay,
   onLogout,
 }: {
+  open: boolean;
   secondsLeft: number;
   onStay: () => void;
   onLogout: () => void;
 }) {
   const t = useText(inactivityText);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onStay())}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
       <DialogContent hideClose onPointerDownOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { logout } from '@client/api/session';
 import { useInactivityLogout } from './use-inactivity-logout';
 
-// The warning's files (and its texts) load when it opens, not with every signed-in page.
+// The warning's files (and its texts) load just after the page, not with it, and wait closed: a
+// phone that loses its signal during the two idle minutes still shows the warning.
 const InactivityDialog = lazy(() => import('./inactivity-dialog'));
 
 /** Idle for 2 minutes: warn, count down 30 seconds, then sign out to the merchant login. */
@@ -15,10 +16,14 @@ export function InactivityPrompt() {
     void import('./signed-out-toast').then(({ toastSignedOut }) => toastSignedOut(), () => null);
     navigate('/merchant/login', { replace: true });
   });
-  if (!warning) return null;
   return (
     <Suspense fallback={null}>
-      <InactivityDialog secondsLeft={secondsLeft} onStay={stayActive} onLogout={logoutNow} />
+      <InactivityDialog
+        open={warning}
+        secondsLeft={secondsLeft}
+        onStay={stayActive}
+        onLogout={logoutNow}
+      />
     </Suspense>
   );
 }
