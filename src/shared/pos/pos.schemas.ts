@@ -61,6 +61,8 @@ export const OfflineSaleFieldsSchema = z.object({
   }),
   /** The staff member signed in at the till when it was rung up (PIN checked on the phone). */
   cashierId: z.uuid({ error: 'Not a valid id' }).nullish(),
+  /** The shift open on that phone when it was rung up: the sale lands in it while it is open. */
+  shiftId: z.uuid({ error: 'Not a valid id' }).nullish(),
 });
 export type OfflineSaleFields = z.infer<typeof OfflineSaleFieldsSchema>;
 

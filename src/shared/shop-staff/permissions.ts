@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = [
   'receive_stock',
   /** See the day's figures (today's takings and sales). */
   'day_figures',
+  /** Pay money into or out of the drawer (change in, a delivery paid from it). */
+  'manage_cash',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -42,6 +44,7 @@ export const APPROVAL_ACTIONS = [
   'refund',
   'change_stock',
   'receive_stock',
+  'manage_cash',
 ] as const satisfies readonly StaffPermission[];
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
