@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/orders.schemas';
+import { SALE_STATUSES } from '../pos/refund-constants';
 import { DecimalStringSchema } from '../money/money-schema';
 import { normalizePhone, PHONE_FORMS } from '../phone/phone';
 import { pageOf, pageQueryFields, SearchQuerySchema } from '../paging/paging';
@@ -80,13 +82,20 @@ export type CustomerListQueryParsed = z.output<typeof CustomerListQuerySchema>;
 export const CustomerListResponseSchema = pageOf(CustomerSchema);
 export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
 
+/** An order's state or a till sale's. */
+export const PURCHASE_STATUSES = [...new Set([...ORDER_STATUSES, ...SALE_STATUSES])] as [
+  (typeof ORDER_STATUSES)[number] | (typeof SALE_STATUSES)[number],
+  ...((typeof ORDER_STATUSES)[number] | (typeof SALE_STATUSES)[number])[],
+];
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
 /** One purchase of a customer: an order or a till sale. */
 export const PurchaseSchema = z.object({
   kind: z.enum(['order', 'sale']),
   id: z.uuid(),
   number: z.string(),
   totalAmount: DecimalStringSchema,
-  status: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
   paymentMethod: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -9,7 +9,8 @@ import {
   type CustomerListResponse,
   type Purchase,
 } from '@shared/customers/customers.schemas';
-import { centsToDecimal } from '@shared/money/money';
+import { centsToDecimal, toCents } from '@shared/money/money';
+import type { SaleStatus } from '@shared/pos/refund-constants';
 import type { Deps } from '@server/deps';
 import type { Db } from '@server/db/client';
 import { customers, orders, posSales, refunds } from '@server/db/schema/index';
@@ -139,21 +140,25 @@ async function recentOrders(db: Db, merchantId: string, customerId: string): Pro
 
 async function recentSales(db: Db, merchantId: string, customerId: string): Promise<Purchase[]> {
   const rows = await db
-    .select()
+    .select({ sale: posSales, refunded: sql<string>`${refunded}::text` })
     .from(posSales)
     .where(and(eq(posSales.merchantId, merchantId), eq(posSales.customerId, customerId)))
     .orderBy(desc(posSales.createdAt))
     .limit(PURCHASE_HISTORY_LIMIT);
-  return rows.map((s) => ({
+  return rows.map(({ sale: s, refunded: back }) => ({
     kind: 'sale',
     id: s.id,
     number: s.saleNumber,
     totalAmount: s.totalAmount,
-    status: s.status,
+    status: refundStatus(toCents(s.totalAmount) ?? 0, toCents(back) ?? 0),
     paymentMethod: s.paymentMethod,
     createdAt: s.createdAt.toISOString(),
   }));
 }
+
+/** A sale's state from what came back of it: the sale row itself never changes. */
+const refundStatus = (totalCents: number, refundedCents: number): SaleStatus =>
+  refundedCents <= 0 ? 'completed' : refundedCents >= totalCents ? 'refunded' : 'partially_refunded';
 
 /** What a sale's till refunds gave back (a correlated subquery on the sale row). */
 const refunded = sql`(select coalesce(sum(${refunds.amount}), 0) from ${refunds}

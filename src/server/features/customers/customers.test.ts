@@ -4,6 +4,9 @@ import { call } from '@server/test/test-app';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { CUSTOMER_MESSAGES } from '@shared/customers/customers.schemas';
 import { appFixture, merchantFixture } from '@server/test/file-fixtures';
+import { insertProduct } from '@server/test/fixtures';
+import { refundSale } from '@server/test/refunds';
+import { ringUp } from '@server/test/trading';
 
 const t = appFixture();
 const a = merchantFixture(t);
@@ -210,5 +213,23 @@ describe('purchase history', () => {
       paymentMethod: 'cash',
       status: 'completed',
     });
+  });
+});
+
+describe('a customer till sale in the purchase history', () => {
+  it('says completed, partially refunded, then refunded as its refunds come back', async () => {
+    const merchantId = a.user.id as string;
+    const customer = await create(a.token, sipho({ phone: '0821239876' }));
+    const item = await insertProduct(t.deps.db, merchantId, { price: '10.00', stock: 10 });
+    const sale = await ringUp(t, a.token, [[item, 2]], customer.body.id);
+    const statusOf = async () =>
+      (await call(t.app, 'GET', `/api/customers/${customer.body.id}`, { token: a.token })).body
+        .purchases[0].status;
+    expect(await statusOf()).toBe('completed');
+    const back = { lines: [{ productId: item.id, quantity: 1 }], reason: 'returned' };
+    expect((await refundSale(t, a.token, sale.id, back)).status).toBe(201);
+    expect(await statusOf()).toBe('partially_refunded');
+    expect((await refundSale(t, a.token, sale.id, back)).status).toBe(201);
+    expect(await statusOf()).toBe('refunded');
   });
 });

@@ -19,8 +19,6 @@ import { customerText } from '@client/components/customer-text';
 import { paymentMethodText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * A customer's latest orders and till sales, with the count and the amount spent; a till sale
  * links to its refund on the till (/pos?refund=<saleId>).
@@ -104,7 +102,7 @@ export function CustomerHistoryDialog({
                       <p className="font-semibold tabular-nums">
                         {formatRandDecimal(purchase.totalAmount)}
                       </p>
-                      <span className="text-xs text-slate-500">{capitalise(purchase.status)}</span>
+                      <span className="text-xs text-slate-500">{t(`history.status.${purchase.status}`)}</span>
                       {purchase.kind === 'sale' && purchase.status !== 'refunded' ? (
                         <Link
                           href={`/pos?refund=${purchase.id}`}
