@@ -58,10 +58,13 @@ export const CloseShiftSchema = z
     countedCash: moneySchema({ max: MONEY_LIMITS.sale, label: 'Amount', allowZero: true }),
     countedNotes: DenominationCountsSchema.nullish(),
   })
-  .refine((close) => !close.countedNotes || countedCents(close.countedNotes) === close.countedCash, {
-    message: SHIFT_MESSAGES.countMismatch,
-    path: ['countedNotes'],
-  });
+  .refine(
+    (close) => !close.countedNotes || countedCents(close.countedNotes) === close.countedCash,
+    {
+      message: SHIFT_MESSAGES.countMismatch,
+      path: ['countedNotes'],
+    },
+  );
 export type CloseShift = z.input<typeof CloseShiftSchema>;
 
 export const ShiftListQuerySchema = z.object(pageQueryFields());
