@@ -40,6 +40,7 @@ import { registerFloatRoutes } from './features/vas/float.routes';
 import { registerCustomersRoutes } from './features/customers/customers.routes';
 import { registerOrdersRoutes } from './features/orders/orders.routes';
 import { registerPosRoutes } from './features/pos/pos.routes';
+import { registerShiftsRoutes } from './features/shifts/shifts.routes';
 import { registerReceiptPageRoutes } from './features/receipts/receipts.routes';
 import { registerShopSettingsRoutes } from './features/shop-settings/shop-settings.routes';
 import { registerExportsRoutes } from './features/exports/exports.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerCustomersRoutes,
       registerOrdersRoutes,
       registerPosRoutes,
+      registerShiftsRoutes,
       registerShopSettingsRoutes,
       registerExportsRoutes,
       registerDashboardRoutes,

@@ -37,6 +37,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'credit-accounts': 'credit_accounts',
   'stock-alerts': 'stock_alerts',
   'stock-takes': 'stock_takes',
+  shifts: 'shifts',
   'repeat-orders': 'repeat_orders',
   'loyalty-cards': 'loyalty_cards',
   wallets: 'customers',
@@ -74,6 +75,8 @@ beforeAll(async () => {
   const b = await insertMerchant(db, 'Other Spaza');
   tokenB = await createSession(db, b.id, 1, {});
   ownProductB = (await insertProduct(db, b.id, { name: 'Other shop bread' })).id;
+  // B's own open shift, so its X report (GET /api/shifts/current) answers 200.
+  await call(t.app, 'POST', '/api/shifts', { token: tokenB, body: { openingFloat: '0.00' } });
   for (const table of MERCHANT_TABLES) {
     if (!('id' in table)) continue;
     const name = getTableName(table);

@@ -34,6 +34,15 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'POST /api/pos-sales/:id/refunds': 'refund',
   'POST /api/voice-ordering/process': 'sell',
 
+  // Shifts: staff open, read and close their drawer's shift (another's close needs manage_cash,
+  // features/shifts/shifts.service.ts); the history is the day's figures.
+  'POST /api/shifts': 'sell',
+  'GET /api/shifts/current': 'sell',
+  'GET /api/shifts/:id': 'sell',
+  'POST /api/shifts/:id/close': 'sell',
+  'POST /api/shifts/:id/cash-movements': 'manage_cash',
+  'GET /api/shifts': 'day_figures',
+
   'GET /api/credit-accounts': 'take_repayments',
   'GET /api/credit-accounts/:id': 'take_repayments',
   'POST /api/credit-accounts/:id/payments': 'take_repayments',
@@ -60,7 +69,10 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
  * transaction: a staff session without the permission passes the guard only with an approval
  * token, and the service refuses it again unless the token is good (features/pos/refund-staff.ts).
  */
-const APPROVED_IN_SERVICE: ReadonlySet<string> = new Set(['POST /api/pos-sales/:id/refunds']);
+const APPROVED_IN_SERVICE: ReadonlySet<string> = new Set([
+  'POST /api/pos-sales/:id/refunds',
+  'POST /api/shifts/:id/cash-movements',
+]);
 
 export const approvableInService = (method: string, url: string | undefined) =>
   APPROVED_IN_SERVICE.has(`${method} ${url ?? ''}`);

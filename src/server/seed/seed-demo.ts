@@ -8,6 +8,7 @@ import { createRandom } from './prng';
 import { planStock, withoutEmptyLines } from './stock-plan';
 import { writeShop } from './write-shop';
 import { demoStaff, insertDemoStaff } from './demo-staff';
+import { insertDemoShift } from './demo-shifts';
 
 export const DEMO = {
   merchant: { username: 'demo_merchant', phone: '+27710000001' },
@@ -79,6 +80,7 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
     await writeShop(tx, merchant.id, now, history);
+    await insertDemoShift(tx, merchant.id, now);
     return insertDemoStaff(tx, merchant.id, staff, now);
   });
   if (!created) return null;

@@ -26,7 +26,7 @@ export const CreateCashMovementSchema = z.object({
   type: z.enum(CASH_MOVEMENT_TYPES, {
     error: `type must be one of: ${CASH_MOVEMENT_TYPES.join(', ')}`,
   }),
-  amount: moneySchema({ max: MONEY_LIMITS.sale }),
+  amount: moneySchema({ max: MONEY_LIMITS.sale, allowZero: false }),
   reason: z
     .string({ error: SHIFT_MESSAGES.reasonRequired })
     .trim()

@@ -12,3 +12,4 @@ export * from './auth-queues';
 export * from './shop-staff';
 export * from './refunds';
 export * from './stock-takes';
+export * from './shifts';

@@ -13,6 +13,7 @@ import { creditAccounts, customers } from '@server/db/schema/index';
 import { conflict, notFound, ruleViolation } from '@server/lib/app-error';
 import { ledgerBalanceCents } from '@server/domain/credit/ledger';
 import { repayCredit } from '@server/domain/credit/repay-credit';
+import { recordShiftMovement } from '@server/domain/shifts/shift-ledger';
 import { runIdempotent } from '@server/lib/idempotency';
 import { centsOf } from '@server/lib/money-sql';
 import { readAccount, readAccountDetail, readAccounts, toTransactionDto } from './credit.queries';
@@ -113,6 +114,16 @@ export function createCreditService({ db, clock }: Deps) {
             description: input.description || `Repayment (${input.method.replace('_', ' ')})`,
             now,
             staffId,
+          });
+          await recordShiftMovement(tx, {
+            merchantId,
+            kind: 'repayment',
+            method: input.method,
+            amountCents: input.amount,
+            sourceId: payment.id,
+            reference: payment.description ?? 'Repayment',
+            staffId,
+            now,
           });
           const account = await readAccount(tx, merchantId, id, johannesburgDate(now));
           return { transaction: toTransactionDto(payment), account };

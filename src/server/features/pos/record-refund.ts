@@ -17,6 +17,7 @@ import { centsOf } from '@server/lib/money-sql';
 import { nextNumber } from '@server/lib/counters';
 import { changeStock } from '@server/domain/stock/stock';
 import { takeBackSaleStamp } from '@server/domain/loyalty/stamps';
+import { recordShiftMovement } from '@server/domain/shifts/shift-ledger';
 import { giveMoneyBack } from './refund-payment';
 import { creditNotes, refundedOf, saleStatus } from '@server/domain/refunds/sale-refunds';
 import { authorizeRefund, type RefundActor } from './refund-staff';
@@ -127,6 +128,18 @@ export async function recordRefund(
       createdAt: now,
     })),
   );
+  await recordShiftMovement(tx, {
+    merchantId,
+    kind: 'refund',
+    method: paid.method,
+    amountCents: amounts.amount,
+    vatCents: amounts.vat,
+    sourceId: refund!.id,
+    reference: creditNoteNumber,
+    staffId,
+    reason: input.reason,
+    now,
+  });
   const back = amounts.lines.map((part) => ({ productId: part.productId, delta: part.quantity }));
   const reference = { referenceType: 'refund', referenceId: refund!.id, staffId };
   await changeStock(tx, merchantId, back, { reason: 'refund', ...reference });

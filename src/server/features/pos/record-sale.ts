@@ -12,6 +12,7 @@ import { stockTaking } from '@server/domain/stock/stock';
 import { offlineSaleStock } from '@server/domain/stock/offline-sale-stock';
 import { raiseStockCountAlerts } from '@server/domain/stock/count-alerts';
 import { stampSale } from '@server/domain/loyalty/stamps';
+import { recordShiftMovement } from '@server/domain/shifts/shift-ledger';
 import { settleSalePayment } from './sale-payment';
 import { priceCart } from './sale-pricing';
 import { offlineSoldAt, priceOfflineCart } from './offline-sale-pricing';
@@ -143,6 +144,18 @@ export async function recordSale(
     instalments: input.instalments,
     now: soldAt,
     staffId: by.cashier?.id ?? null,
+  });
+  await recordShiftMovement(tx, {
+    merchantId,
+    kind: 'sale',
+    method: input.paymentMethod,
+    amountCents: sale.total,
+    vatCents: sale.tax,
+    sourceId: id,
+    reference: row.saleNumber,
+    staffId: by.cashier?.id ?? null,
+    now: soldAt,
+    shiftId: input.offline?.shiftId,
   });
   await stampSale(tx, { merchantId, customerId: input.customerId, posSaleId: id, now: soldAt });
   return toSale(row, buyer, instalments, by.cashier);

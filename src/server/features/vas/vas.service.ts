@@ -15,6 +15,7 @@ import { nextNumber } from '@server/lib/counters';
 import { releaseIdempotencyKey, runIdempotent } from '@server/lib/idempotency';
 import { merchantWallet } from '@server/domain/wallets/merchant-wallet';
 import { centsOf } from '@server/lib/money-sql';
+import { recordShiftMovement } from '@server/domain/shifts/shift-ledger';
 import { createVasProvider } from './providers/create-vas-provider';
 import { providerFailure } from './providers/provider-failure';
 import type { VasProvider } from './providers/vas-provider';
@@ -164,12 +165,27 @@ export function createVasService({ db, clock, env }: Deps) {
         });
         throw failure;
       }
-      const [completed] = await db
-        .update(vasPurchases)
-        .set({ status: 'completed', ...sold, completedAt: clock() })
-        .where(eq(vasPurchases.id, row.id))
-        .returning();
-      return result(merchantId, completed!);
+      // Completed, and the customer's cash into the drawer's shift, in one transaction.
+      const completed = await db.transaction(async (tx) => {
+        const completedAt = clock();
+        const [done] = await tx
+          .update(vasPurchases)
+          .set({ status: 'completed', ...sold, completedAt })
+          .where(eq(vasPurchases.id, row.id))
+          .returning();
+        await recordShiftMovement(tx, {
+          merchantId,
+          kind: 'vas_sale',
+          method: 'cash',
+          amountCents: centsOf(row.amount),
+          sourceId: row.id,
+          reference: row.reference,
+          staffId: null,
+          now: completedAt,
+        });
+        return done!;
+      });
+      return result(merchantId, completed);
     },
   };
 }

@@ -9,6 +9,7 @@ import { notFound } from '@server/lib/app-error';
 import { runIdempotent } from '@server/lib/idempotency';
 import { centsOf } from '@server/lib/money-sql';
 import { topUpWallet } from '@server/domain/wallets/wallet-ledger';
+import { recordShiftMovement } from '@server/domain/shifts/shift-ledger';
 
 type TopUp = z.output<typeof TopUpSchema>;
 
@@ -76,6 +77,17 @@ export function createWalletService({ db, clock }: Deps) {
             customerId,
             amountCents: input.amount,
             description: input.description,
+            now,
+          });
+          // Cash taken at the till: into the drawer's shift (only the owner tops up wallets).
+          await recordShiftMovement(tx, {
+            merchantId,
+            kind: 'wallet_top_up',
+            method: 'cash',
+            amountCents: input.amount,
+            sourceId: entry.id,
+            reference: entry.description ?? 'Wallet top-up',
+            staffId: null,
             now,
           });
           const [wallet] = await readWallets(tx, merchantId, eq(wallets.customerId, customerId));
