@@ -18,6 +18,7 @@ import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
+import { ShiftEntry } from './shift-entry';
 import { SyncReport } from './sync-report';
 import { TillScan } from './till-scan';
 import SyncStatus from './sync-status';
@@ -80,6 +81,7 @@ export function PosView({
         subtitle={t('subtitle')}
         actions={
           <>
+            <ShiftEntry />
             {refunds.findButton}
             {headerActions}
           </>

@@ -7,6 +7,7 @@ import {
   offlineReceipt,
   offlineReceiptNumber,
 } from './offline-sale';
+import { openShiftId } from '@client/lib/till-shift';
 import { tillDb, type QueuedSale } from './till-db';
 import { waitingQuantities } from './waiting-stock';
 
@@ -48,8 +49,8 @@ channel?.addEventListener('message', (event: MessageEvent<string>) => {
 });
 
 /**
- * Queues a sale rung up with no network, in one transaction with its receipt number, and
- * answers the receipt to print. The phone's copy of the stock stays the server's: what waiting
+ * Queues a sale rung up with no network, in one transaction with its receipt number, naming
+ * the shift open on this phone, and answers the receipt to print. The phone's copy of the stock stays the server's: what waiting
  * sales took is taken off when the till shows it (waiting-stock.ts), so a catalogue refresh
  * before the sale syncs cannot put it back.
  */
@@ -75,7 +76,14 @@ export async function queueSale(
   const n = (((await meta.get('receipts')) as number | undefined) ?? 0) + 1;
   await meta.put(n, 'receipts');
   const number = offlineReceiptNumber(device, n);
-  const body = offlineBody(sale.body, number, new Date(), sale.vatPercent, sale.cashier?.id);
+  const body = offlineBody(
+    sale.body,
+    number,
+    new Date(),
+    sale.vatPercent,
+    sale.cashier?.id,
+    openShiftId(userId),
+  );
   const receipt = offlineReceipt(sale.id, body, names, sale.customerName, sale.cashier);
   await tx.objectStore('sales').put({ id: sale.id, seq: n, state: 'waiting', body, receipt });
   await tx.done;
