@@ -29,16 +29,23 @@ type Mode = 'amount' | 'notes';
 export function CloseShiftDialog({
   shiftId,
   waitingSales,
+  onCounting,
   onClosed,
 }: {
   shiftId: string;
   /** Sales rung up offline on this phone and not yet sent: they would land in the next shift. */
   waitingSales: number;
+  /** The count is on screen: the page hides what the drawer should hold until it is sent. */
+  onCounting: (counting: boolean) => void;
   onClosed: (shift: Shift) => void;
 }) {
   const t = useText(shiftsText);
   const close = useCloseShift(shiftId);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onCounting(next);
+  };
   const [mode, setMode] = useState<Mode>('amount');
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState<DenominationCounts>({});

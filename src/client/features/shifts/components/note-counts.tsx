@@ -33,11 +33,11 @@ export function NoteCounts({
         return (
           <li key={cents} className="flex items-center gap-2">
             <label htmlFor={id} className="w-12 shrink-0 text-right font-semibold tabular-nums">
-              <span aria-hidden="true">{noteName(cents)}</span>
-              <span className="sr-only">{t('noteCount', { note: noteName(cents) })}</span>
+              {noteName(cents)}
             </label>
             <Input
               id={id}
+              aria-label={t('noteCount', { note: noteName(cents) })}
               inputMode="numeric"
               autoComplete="off"
               className="h-11 min-w-0"

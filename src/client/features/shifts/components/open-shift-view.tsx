@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Shift } from '@shared/shifts/shifts.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
 import type { AskApproval } from '@client/lib/approval';
@@ -5,7 +6,10 @@ import { CashMovementDialog } from './cash-movement-dialog';
 import { CloseShiftDialog } from './close-shift-dialog';
 import { ShiftReportView } from './shift-report-view';
 
-/** The open shift: its X report, pay in, pay out and the close. */
+/**
+ * The open shift: its X report, pay in, pay out and the close. While the drawer is being
+ * counted the report is off the screen, so the count stays blind.
+ */
 export function OpenShiftView({
   shift,
   askApproval,
@@ -17,15 +21,21 @@ export function OpenShiftView({
   waitingSales: number;
   onClosed: (shift: Shift) => void;
 }) {
+  const [counting, setCounting] = useState(false);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
         <div className="flex flex-wrap gap-2">
           <CashMovementDialog shiftId={shift.id} type="pay_in" askApproval={askApproval} />
           <CashMovementDialog shiftId={shift.id} type="pay_out" askApproval={askApproval} />
-          <CloseShiftDialog shiftId={shift.id} waitingSales={waitingSales} onClosed={onClosed} />
+          <CloseShiftDialog
+            shiftId={shift.id}
+            waitingSales={waitingSales}
+            onCounting={setCounting}
+            onClosed={onClosed}
+          />
         </div>
-        <ShiftReportView shift={shift} />
+        {counting ? null : <ShiftReportView shift={shift} />}
       </CardContent>
     </Card>
   );
