@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Shift } from '@shared/shifts/shifts.schemas';
 import { DEFAULT_PERMISSIONS } from '@shared/shop-staff/permissions';
+import { NOBODY_APPROVES, type AskApproval } from '@client/lib/approval';
 import { saveSession } from '@client/lib/storage';
 import { openShiftId } from '@client/lib/till-shift';
 import { clearStaffSession, saveStaffSession } from '@client/lib/till-user';
@@ -43,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = (askApproval = vi.fn(async () => null), waitingSales = 0) =>
+const show = (askApproval: AskApproval = NOBODY_APPROVES, waitingSales = 0) =>
   renderWithQuery(<ShiftsView askApproval={askApproval} waitingSales={waitingSales} />);
 
 describe('opening a shift', () => {
