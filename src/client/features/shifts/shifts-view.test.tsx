@@ -93,8 +93,11 @@ describe('the blind count', () => {
     };
     answers[`GET /api/shifts/${SHIFT_ID}`] = () =>
       Response.json(closedShiftFixture('170.00', '-5.00'));
+    answers['GET /api/shifts'] = () =>
+      Response.json({ items: [summaryOf(current!)], total: 1, page: 1, pageSize: 20 });
     show(undefined, 2);
     expect(await screen.findByText('R175.00')).toBeTruthy();
+    expect(await screen.findByText(/expected R175\.00/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
     const dialog = await screen.findByRole('dialog');
     expect(

@@ -25,6 +25,8 @@ export function ShiftsView({
   const current = useCurrentShift();
   const [viewId, setViewId] = useState<string | null>(null);
   const [alreadyOpen, setAlreadyOpen] = useState(false);
+  // While the drawer is counted nothing on the page says what it should hold.
+  const [counting, setCounting] = useState(false);
 
   if (viewId) return <ShiftDetail id={viewId} onBack={() => setViewId(null)} />;
   return (
@@ -41,7 +43,12 @@ export function ShiftsView({
             shift={current.data}
             askApproval={askApproval}
             waitingSales={waitingSales}
-            onClosed={(shift) => setViewId(shift.id)}
+            counting={counting}
+            onCounting={setCounting}
+            onClosed={(shift) => {
+              setCounting(false);
+              setViewId(shift.id);
+            }}
           />
         </>
       ) : current.isPending ? (
@@ -51,7 +58,7 @@ export function ShiftsView({
       ) : (
         <OpenShiftForm onAlreadyOpen={() => setAlreadyOpen(true)} />
       )}
-      <ShiftHistory onOpen={setViewId} />
+      {counting ? null : <ShiftHistory onOpen={setViewId} />}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { centsToDecimal, formatRand, toCents } from '@shared/money/money';
-import type { CashMovementType } from '@shared/shifts/shifts.schemas';
-import { SHIFT_MESSAGES } from '@shared/shifts/shifts.schemas';
+import { SHIFT_MESSAGES, type CashMovementType } from '@shared/shifts/shift-constants';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,

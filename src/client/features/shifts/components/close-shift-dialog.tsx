@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { centsToDecimal, formatRand, toCents } from '@shared/money/money';
 import { countedCents, type DenominationCounts } from '@shared/shifts/cash-count';
-import { SHIFT_MESSAGES, type Shift } from '@shared/shifts/shifts.schemas';
+import { SHIFT_MESSAGES } from '@shared/shifts/shift-constants';
+import type { Shift } from '@shared/shifts/shifts.schemas';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { formatRand } from '@shared/money/money';
 import type { DenominationCounts } from '@shared/shifts/cash-count';
-import { CASH_DENOMINATIONS, MAX_DENOMINATION_COUNT } from '@shared/shifts/shifts.schemas';
+import { CASH_DENOMINATIONS, MAX_DENOMINATION_COUNT } from '@shared/shifts/shift-constants';
 import { Input } from '@client/components/ui/input';
 import { useText } from '@client/i18n/use-text';
 import { shiftsText } from '../shifts-text';

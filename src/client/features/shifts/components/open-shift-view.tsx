@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Shift } from '@shared/shifts/shifts.schemas';
 import { Card, CardContent } from '@client/components/ui/card';
 import type { AskApproval } from '@client/lib/approval';
@@ -14,14 +13,17 @@ export function OpenShiftView({
   shift,
   askApproval,
   waitingSales,
+  counting,
+  onCounting,
   onClosed,
 }: {
   shift: Shift;
   askApproval: AskApproval;
   waitingSales: number;
+  counting: boolean;
+  onCounting: (counting: boolean) => void;
   onClosed: (shift: Shift) => void;
 }) {
-  const [counting, setCounting] = useState(false);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
@@ -31,7 +33,7 @@ export function OpenShiftView({
           <CloseShiftDialog
             shiftId={shift.id}
             waitingSales={waitingSales}
-            onCounting={setCounting}
+            onCounting={onCounting}
             onClosed={onClosed}
           />
         </div>

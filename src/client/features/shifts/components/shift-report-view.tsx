@@ -52,7 +52,7 @@ export function ShiftReportView({ shift, id }: { shift: Shift; id?: string }) {
   const t = useText(shiftsText);
   const difference = differenceOf(shift.difference);
   return (
-    <article id={id} aria-label={t('reportLabel')} className="flex flex-col gap-3 text-sm">
+    <article id={id} aria-label={t('reportLabel')} className="flex max-w-2xl flex-col gap-3 text-sm">
       <header>
         <h2 className="text-lg font-bold">
           {shift.status === 'open' ? t('xReport') : t('zReport')} ·{' '}
