@@ -1,6 +1,6 @@
-import { TILL_WAITING_KEY } from '@client/features/pos/offline/till-queue';
 import { ShiftsView } from '@client/features/shifts/shifts-view';
 import { useTillStaff } from '@client/features/shop-staff/till/use-till-staff';
+import { waitingSalesCount } from '@client/lib/till-waiting';
 
 /**
  * Shifts (/shifts): the shifts area, told by the shop staff area who approves a pay-in or
@@ -9,10 +9,9 @@ import { useTillStaff } from '@client/features/shop-staff/till/use-till-staff';
  */
 export default function ShiftsPage() {
   const staff = useTillStaff();
-  const waitingSales = Number(localStorage.getItem(TILL_WAITING_KEY) ?? 0) || 0;
   return (
     <>
-      <ShiftsView askApproval={staff.askApproval} waitingSales={waitingSales} />
+      <ShiftsView askApproval={staff.askApproval} waitingSales={waitingSalesCount()} />
       {staff.overlay}
     </>
   );

@@ -22,7 +22,7 @@ import { ShiftEntry } from './shift-entry';
 import { SyncReport } from './sync-report';
 import { TillScan } from './till-scan';
 import SyncStatus from './sync-status';
-import { TILL_WAITING_KEY } from '../offline/till-queue';
+import { TILL_WAITING_KEY } from '@client/lib/till-waiting';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { useTillRefunds } from '../refunds/till-refunds';

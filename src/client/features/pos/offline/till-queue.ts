@@ -8,11 +8,9 @@ import {
   offlineReceiptNumber,
 } from './offline-sale';
 import { openShiftId } from '@client/lib/till-shift';
+import { TILL_WAITING_KEY } from '@client/lib/till-waiting';
 import { tillDb, type QueuedSale } from './till-db';
 import { waitingQuantities } from './waiting-stock';
-
-/** Set while sales wait on this phone: the top bar then loads the till's sync on any screen. */
-export const TILL_WAITING_KEY = 'kasitrade_sync';
 
 export interface QueueState {
   waiting: number;
