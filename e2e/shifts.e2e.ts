@@ -53,9 +53,7 @@ describe('a shift from float to Z report', () => {
     await payOut.getByLabel('Reason').fill('Bread delivery');
     await payOut.getByRole('button', { name: 'Record' }).click();
     await toastTitled(page, 'R20.00 paid out').waitFor();
-    expect(
-      await page.evaluate(() => document.activeElement?.textContent?.trim()),
-    ).toBe('Pay out');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Pay out');
 
     // Count R5 less than the drawer should hold, blind: the expected cash is not on screen.
     const shift = await api<{ expectedCash: string }>('GET', '/api/shifts/current');

@@ -16,7 +16,9 @@ describe('the Z report in words', () => {
   it('writes the whole report for the owner’s WhatsApp', () => {
     const text = reportText(closedShiftFixture('170.00', '-5.00'), "Thandi's Spaza", t);
     expect(text).toContain("Thandi's Spaza\nZ report · Shift 7");
-    expect(text).toContain('Expected cash: R175.00\nCounted cash: R170.00\nDifference: R5.00 short');
+    expect(text).toContain(
+      'Expected cash: R175.00\nCounted cash: R170.00\nDifference: R5.00 short',
+    );
     expect(text).toContain('Pay-outs: R20.00');
     expect(text).toContain('S-000031 Card R42.50');
   });

@@ -7,7 +7,9 @@ import type { ShiftsT } from './shifts-text';
 export type DifferenceTone = 'short' | 'over' | 'exact';
 
 /** Counted minus expected, as the owner reads it: short (negative), over, or exact. */
-export function differenceOf(difference: string | null): { tone: DifferenceTone; cents: number } | null {
+export function differenceOf(
+  difference: string | null,
+): { tone: DifferenceTone; cents: number } | null {
   if (difference === null) return null;
   const cents = toCents(difference) ?? 0;
   return { tone: cents < 0 ? 'short' : cents > 0 ? 'over' : 'exact', cents: Math.abs(cents) };
@@ -97,17 +99,15 @@ export function reportText(shift: Shift, shopName: string, t: ShiftsT): string {
     '',
     ...figureRows(shift, t).map(line),
     ...(shift.byPerson.length > 0
-      ? [
-          '',
-          t('byPerson'),
-          ...shift.byPerson.map((p) => `${p.person.name}: ${personLine(p, t)}`),
-        ]
+      ? ['', t('byPerson'), ...shift.byPerson.map((p) => `${p.person.name}: ${personLine(p, t)}`)]
       : []),
     ...(shift.cardTakings.length > 0
       ? [
           '',
           t('cardTakings'),
-          ...shift.cardTakings.map((c) => `${c.reference} ${methodText(c.method, t)} ${rand(c.amount)}`),
+          ...shift.cardTakings.map(
+            (c) => `${c.reference} ${methodText(c.method, t)} ${rand(c.amount)}`,
+          ),
         ]
       : []),
   ].join('\n');

@@ -8,12 +8,7 @@ import { saveSession } from '@client/lib/storage';
 import { openShiftId } from '@client/lib/till-shift';
 import { clearStaffSession, saveStaffSession } from '@client/lib/till-user';
 import { renderWithQuery } from '@client/test/render-with-query';
-import {
-  closedShiftFixture,
-  SHIFT_ID,
-  shiftFixture,
-  summaryOf,
-} from '@client/test/shift-fixtures';
+import { closedShiftFixture, SHIFT_ID, shiftFixture, summaryOf } from '@client/test/shift-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { testUser } from '@client/test/test-user';
 import { ShiftsView } from './shifts-view';

@@ -46,7 +46,8 @@ export function CashMovementDialog({
     event.preventDefault();
     const cents = toCents(amount);
     const found = {
-      amount: cents === null || cents <= 0 ? messageText('Enter an amount greater than 0') : undefined,
+      amount:
+        cents === null || cents <= 0 ? messageText('Enter an amount greater than 0') : undefined,
       reason: reason.trim() === '' ? messageText(SHIFT_MESSAGES.reasonRequired) : undefined,
     };
     setErrors(found);

@@ -52,7 +52,11 @@ export function ShiftReportView({ shift, id }: { shift: Shift; id?: string }) {
   const t = useText(shiftsText);
   const difference = differenceOf(shift.difference);
   return (
-    <article id={id} aria-label={t('reportLabel')} className="flex max-w-2xl flex-col gap-3 text-sm">
+    <article
+      id={id}
+      aria-label={t('reportLabel')}
+      className="flex max-w-2xl flex-col gap-3 text-sm"
+    >
       <header>
         <h2 className="text-lg font-bold">
           {shift.status === 'open' ? t('xReport') : t('zReport')} ·{' '}
@@ -85,15 +89,15 @@ export function ShiftReportView({ shift, id }: { shift: Shift; id?: string }) {
       {shift.cashMovements.length > 0 ? (
         <Section title={t('movements')}>
           <ul>
-          {shift.cashMovements.map((m) => (
-            <li key={m.id} className="break-words">
-              {m.type === 'pay_in'
-                ? t('paidIn', { amount: formatRandDecimal(m.amount) })
-                : t('paidOut', { amount: formatRandDecimal(m.amount) })}
-              {' · '}
-              {m.reason} · {m.by.name} · {formatDateTime(m.createdAt)}
-            </li>
-          ))}
+            {shift.cashMovements.map((m) => (
+              <li key={m.id} className="break-words">
+                {m.type === 'pay_in'
+                  ? t('paidIn', { amount: formatRandDecimal(m.amount) })
+                  : t('paidOut', { amount: formatRandDecimal(m.amount) })}
+                {' · '}
+                {m.reason} · {m.by.name} · {formatDateTime(m.createdAt)}
+              </li>
+            ))}
           </ul>
         </Section>
       ) : null}
