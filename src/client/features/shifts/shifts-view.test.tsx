@@ -122,6 +122,8 @@ describe('the blind count', () => {
     );
     expect(within(article).getByText('R175.00')).toBeTruthy();
     expect(openShiftId('u1')).toBeNull();
+    // The close that opened the report is gone: focus goes to the way back.
+    expect(document.activeElement?.textContent?.trim()).toBe('All shifts');
   });
 
   it('sends one typed amount', async () => {

@@ -1,4 +1,5 @@
 import { ArrowLeft, Printer, Share2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Shift } from '@shared/shifts/shifts.schemas';
 import { PaperChoice } from '@client/components/paper-choice';
@@ -20,11 +21,22 @@ const SLIP = 'shift-report';
 export function ShiftDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const t = useText(shiftsText);
   const shift = useShift(id);
+  // What opened the report (the close, or a shift in the history) is gone: focus comes here.
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
   return (
     <div className="flex flex-col gap-4">
-      <Button variant="outline" className="h-11 self-start print:hidden" onClick={onBack}>
+      <button
+        ref={back}
+        type="button"
+        className={buttonVariants({
+          variant: 'outline',
+          className: 'h-11 self-start print:hidden',
+        })}
+        onClick={onBack}
+      >
         <ArrowLeft aria-hidden="true" /> {t('back')}
-      </Button>
+      </button>
       {shift.data ? (
         <PrintableReport shift={shift.data} />
       ) : shift.isError ? (
