@@ -16,6 +16,7 @@ export const API_AREAS = {
   orders: '/api/orders',
   payments: '/api/payments',
   posSales: '/api/pos-sales',
+  shifts: '/api/shifts',
   products: '/api/products',
   shopSettings: '/api/shop-settings',
   categories: '/api/categories',

@@ -1,4 +1,10 @@
-import type { CloseShift, CreateCashMovement, OpenShift } from '@shared/shifts/shifts.schemas';
+import type { z } from 'zod';
+import type {
+  CloseShift,
+  CreateCashMovement,
+  OpenShift,
+  ShiftListQuerySchema,
+} from '@shared/shifts/shifts.schemas';
 import { defineEndpoint, typed } from './endpoint';
 
 /** Shifts and the cash-up: open with a float, pay in and out, the X report, the blind close. */
@@ -21,6 +27,7 @@ export const getCurrentShift = defineEndpoint({
 export const listShifts = defineEndpoint({
   method: 'GET',
   path: '/api/shifts',
+  query: typed<z.input<typeof ShiftListQuerySchema>>(),
   response: async () => (await schemas()).ShiftListSchema,
 });
 

@@ -54,12 +54,12 @@ describe('merchantNav', () => {
     expect(paths(nav.bottom)).toEqual(['/dashboard', '/catalog', '/orders', '/payments']);
   });
 
-  it('gives a cashier the till, products, customers and credit repayments, and nothing of the owner’s', () => {
+  it('gives a cashier the till, shifts, products, customers and credit repayments, and nothing of the owner’s', () => {
     const nav = merchantNav(person('cashier'));
-    expect(paths(nav.sidebar)).toEqual(['/catalog', '/pos', '/customers', '/credit']);
+    expect(paths(nav.sidebar)).toEqual(['/catalog', '/pos', '/shifts', '/customers', '/credit']);
     expect(nav.settings).toBeNull();
     expect(paths(nav.bottom)).toEqual(['/pos', '/catalog', '/customers', '/credit']);
-    expect(paths(nav.sheetPrimary)).toEqual(['/pos']);
+    expect(paths(nav.sheetPrimary)).toEqual(['/pos', '/shifts']);
   });
 
   it('gives a manager the day’s figures and orders too, still nothing of the owner’s', () => {
@@ -70,6 +70,7 @@ describe('merchantNav', () => {
       '/catalog',
       '/stock-take',
       '/pos',
+      '/shifts',
       '/orders',
       '/customers',
       '/credit',
@@ -103,7 +104,7 @@ describe('the navigation on screen', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/catalog', '/pos', '/customers', '/credit']);
+    expect(links).toEqual(['/catalog', '/pos', '/shifts', '/customers', '/credit']);
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
 
     act(() => clearStaffSession());

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   BarChart3,
   Boxes,
   Building2,
@@ -49,6 +50,7 @@ export const MERCHANT_NAV: NavItem[] = [
   { label: 'nav.catalog', path: '/catalog', icon: Package },
   { label: 'nav.stockTake', path: '/stock-take', icon: ClipboardCheck },
   { label: 'nav.pos', path: '/pos', icon: ShoppingCart },
+  { label: 'nav.shifts', path: '/shifts', icon: Banknote },
   { label: 'nav.orders', path: '/orders', icon: ClipboardList },
   { label: 'nav.customers', path: '/customers', icon: Contact },
   { label: 'nav.payments', path: '/payments', icon: Wallet },
@@ -89,7 +91,7 @@ export const ADMIN_NAV: NavItem[] = [
 export const adminNavFor = (role: string | undefined) =>
   ADMIN_NAV.filter((item) => !item.operatorOnly || role === 'super_admin');
 
-/** Phone bottom navigation; the More sheet holds Analytics and POS first. */
+/** Phone bottom navigation; the More sheet holds Analytics, POS and Shifts first. */
 export const BOTTOM_NAV_PATHS = ['/dashboard', '/catalog', '/orders', '/payments'] as const;
 export const BOTTOM_NAV_LABELS: Record<(typeof BOTTOM_NAV_PATHS)[number], NavKey> = {
   '/dashboard': 'bottom.dashboard',
@@ -97,7 +99,7 @@ export const BOTTOM_NAV_LABELS: Record<(typeof BOTTOM_NAV_PATHS)[number], NavKey
   '/orders': 'bottom.orders',
   '/payments': 'bottom.payments',
 };
-export const MORE_SHEET_PRIMARY = ['/analytics', '/pos'] as const;
+export const MORE_SHEET_PRIMARY = ['/analytics', '/pos', '/shifts'] as const;
 /** A staff session's bottom navigation: the first four of these its role may open. */
 export const STAFF_BOTTOM_NAV_PATHS = [
   '/dashboard',

@@ -55,6 +55,11 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: posPage,
   },
   {
+    paths: ['/shifts'],
+    role: 'merchant',
+    page: lazyPage(() => import('./pages/shifts-page')),
+  },
+  {
     paths: ['/orders'],
     role: 'merchant',
     page: lazyPage(() => import('@client/features/orders/orders-page')),

@@ -17,6 +17,7 @@ export const STAFF_PAGES: Readonly<Partial<Record<string, StaffPermission>>> = {
   '/dashboard': 'day_figures',
   '/catalog': 'sell',
   '/stock-take': 'change_stock',
+  '/shifts': 'sell',
   '/customers': 'sell',
   '/credit': 'take_repayments',
   '/orders': 'manage_orders',

@@ -3,6 +3,7 @@ import { amountRows, instalmentRows, itemRows, type ReceiptRow } from '@shared/p
 import type { PosT } from './pos-text';
 import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
+import { smsLink, whatsappLink } from '@client/lib/share-links';
 
 /** The customer's receipt page for a synced sale; none for one still waiting offline. */
 export const receiptLink = (sale: PosSale, origin: string) =>
@@ -32,14 +33,6 @@ export function receiptText(sale: PosSale, shopName: string, t: PosT, origin?: s
     ...(link ? [t('text.link', { link })] : []),
   ].join('\n');
 }
-
-/** WhatsApp straight to the customer's number (digits only), or the share sheet without one. */
-export const whatsappLink = (phone: string | null, text: string) =>
-  `https://wa.me/${phone ? phone.replace(/\D/g, '') : ''}?text=${encodeURIComponent(text)}`;
-
-/** An SMS to the customer's number (any number when there is none). */
-export const smsLink = (phone: string | null, body: string) =>
-  `sms:${phone ?? ''}?body=${encodeURIComponent(body)}`;
 
 /** WhatsApp straight to the named customer's number, or the share sheet without one. */
 export const whatsappHref = (sale: PosSale, shopName: string, t: PosT, origin: string) =>

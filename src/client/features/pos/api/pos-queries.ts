@@ -35,11 +35,12 @@ export const useRecentSales = (cashierId?: CashierFilter) =>
 
 /**
  * What a sale changes: stock and the product lists, the till's recent sales, the figures and
- * alerts, and the buyer's credit, wallet, stamps, history and lending profile.
+ * alerts, the shift it lands in, and the buyer's credit, wallet, stamps, history and lending profile.
  */
 export const SALE_CHANGES = [
   API_AREAS.products,
   API_AREAS.posSales,
+  API_AREAS.shifts,
   API_AREAS.analytics,
   API_AREAS.stockAlerts,
   API_AREAS.brands,

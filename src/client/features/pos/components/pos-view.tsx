@@ -18,10 +18,11 @@ import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog } from './receipt-dialog';
 import { RecentSales } from './recent-sales';
+import { ShiftEntry } from './shift-entry';
 import { SyncReport } from './sync-report';
 import { TillScan } from './till-scan';
 import SyncStatus from './sync-status';
-import { TILL_WAITING_KEY } from '../offline/till-queue';
+import { TILL_WAITING_KEY } from '@client/lib/till-waiting';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { useTillRefunds } from '../refunds/till-refunds';
@@ -80,6 +81,7 @@ export function PosView({
         subtitle={t('subtitle')}
         actions={
           <>
+            <ShiftEntry />
             {refunds.findButton}
             {headerActions}
           </>

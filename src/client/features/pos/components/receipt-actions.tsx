@@ -4,7 +4,8 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
-import { RECEIPT_WIDTHS, type ReceiptWidth } from '../receipt-width';
+import type { ReceiptWidth } from '@client/lib/receipt-width';
+import { PaperChoice } from '@client/components/paper-choice';
 
 /** Where a slip is sent: its WhatsApp and SMS links, to whom, and whether it has its web link yet. */
 export interface SlipSend {
@@ -37,25 +38,13 @@ export function ReceiptActions({
   const name = send.customerName;
   return (
     <div className="flex flex-col gap-3 print:hidden">
-      <fieldset className="flex items-center gap-2 text-sm">
-        <legend className="sr-only">{t('paperLegend')}</legend>
-        <span className="text-slate-700">{t('paper')}</span>
-        {RECEIPT_WIDTHS.map((w) => (
-          <label
-            key={w}
-            className="rounded-lg border px-2 py-1 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white"
-          >
-            <input
-              type="radio"
-              name="receipt-width"
-              className="sr-only"
-              checked={width === w}
-              onChange={() => onWidth(w)}
-            />
-            {t('paperWidth', { width: w })}
-          </label>
-        ))}
-      </fieldset>
+      <PaperChoice
+        width={width}
+        onWidth={onWidth}
+        legend={t('paperLegend')}
+        label={t('paper')}
+        widthLabel={(w) => t('paperWidth', { width: w })}
+      />
       {send.linked ? null : <p className="text-xs text-slate-600">{t('linkAfterSync')}</p>}
       <DialogFooter className="flex-wrap gap-2">
         <a

@@ -17,7 +17,7 @@ import {
   lineDiscountRow,
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
-import { printCss, useReceiptWidth } from '../receipt-width';
+import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { smsHref, whatsappHref } from '../receipt-text';
 import { ReceiptActions } from './receipt-actions';
 import { posText } from '../pos-text';

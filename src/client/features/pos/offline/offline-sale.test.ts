@@ -35,6 +35,7 @@ describe('an offline sale', () => {
       soldAt: '2026-11-23T10:00:00.000Z',
       vatPercent: 15,
       cashierId: null,
+      shiftId: null,
     });
     expect(offlineBody(cart, 'OFF-AB12CD-2', at, 0).offline?.vatPercent).toBe(0);
   });

@@ -18,7 +18,8 @@ export type Cashier = PosSale['cashier'];
 
 /**
  * The sale as the server will receive it: the cart as rung up, with when, its number, VAT and
- * who was serving (the staff member whose PIN opened the till, null for the owner).
+ * who was serving (the staff member whose PIN opened the till, null for the owner) and the
+ * shift open on the phone then (null when it knew of none).
  */
 export function offlineBody(
   body: CreatePosSale,
@@ -26,6 +27,7 @@ export function offlineBody(
   soldAt: Date,
   vatPercent: number,
   cashierId: string | null = null,
+  shiftId: string | null = null,
 ): CreatePosSale {
   return {
     ...body,
@@ -34,6 +36,7 @@ export function offlineBody(
       soldAt: soldAt.toISOString(),
       vatPercent: vatPercent === 0 ? 0 : VAT_PERCENT,
       cashierId,
+      shiftId,
     },
   };
 }

@@ -7,11 +7,10 @@ import {
   offlineReceipt,
   offlineReceiptNumber,
 } from './offline-sale';
+import { openShiftId } from '@client/lib/till-shift';
+import { TILL_WAITING_KEY } from '@client/lib/till-waiting';
 import { tillDb, type QueuedSale } from './till-db';
 import { waitingQuantities } from './waiting-stock';
-
-/** Set while sales wait on this phone: the top bar then loads the till's sync on any screen. */
-export const TILL_WAITING_KEY = 'kasitrade_sync';
 
 export interface QueueState {
   waiting: number;
@@ -48,8 +47,8 @@ channel?.addEventListener('message', (event: MessageEvent<string>) => {
 });
 
 /**
- * Queues a sale rung up with no network, in one transaction with its receipt number, and
- * answers the receipt to print. The phone's copy of the stock stays the server's: what waiting
+ * Queues a sale rung up with no network, in one transaction with its receipt number, naming
+ * the shift open on this phone, and answers the receipt to print. The phone's copy of the stock stays the server's: what waiting
  * sales took is taken off when the till shows it (waiting-stock.ts), so a catalogue refresh
  * before the sale syncs cannot put it back.
  */
@@ -75,7 +74,14 @@ export async function queueSale(
   const n = (((await meta.get('receipts')) as number | undefined) ?? 0) + 1;
   await meta.put(n, 'receipts');
   const number = offlineReceiptNumber(device, n);
-  const body = offlineBody(sale.body, number, new Date(), sale.vatPercent, sale.cashier?.id);
+  const body = offlineBody(
+    sale.body,
+    number,
+    new Date(),
+    sale.vatPercent,
+    sale.cashier?.id,
+    openShiftId(userId),
+  );
   const receipt = offlineReceipt(sale.id, body, names, sale.customerName, sale.cashier);
   await tx.objectStore('sales').put({ id: sale.id, seq: n, state: 'waiting', body, receipt });
   await tx.done;

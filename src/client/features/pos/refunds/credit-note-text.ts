@@ -3,7 +3,7 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import type { Refund } from '@shared/pos/refund.schemas';
 import { formatDateTime } from '@shared/time/format';
 import type { PosT } from '../pos-text';
-import { smsLink, whatsappLink } from '../receipt-text';
+import { smsLink, whatsappLink } from '@client/lib/share-links';
 import type { SlipSend } from '../components/receipt-actions';
 
 /** The customer's receipt page shows the sale's credit notes too: the same /r/{token} link. */

@@ -6,7 +6,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@client/components
 import { getStoredUser } from '@client/lib/storage';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
-import { printCss, useReceiptWidth } from '../receipt-width';
+import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { ReceiptActions } from '../components/receipt-actions';
 import { creditNoteRows, creditNoteSend, storeCreditLine } from './credit-note-text';
 
