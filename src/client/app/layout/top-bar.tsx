@@ -58,7 +58,7 @@ export function TopBar() {
     >
       <Badge
         variant="secondary"
-        className="max-w-[9rem] truncate sm:max-w-xs"
+        className="max-w-[40%] truncate sm:max-w-xs"
         title={user?.businessName ?? undefined}
       >
         {user?.businessName ?? (user?.role === 'merchant' ? t('myShop') : t('adminBadge'))}
