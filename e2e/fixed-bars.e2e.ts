@@ -19,12 +19,12 @@ interface Stop {
 }
 
 /**
- * Tabs through the page from its start until focus comes back round (or `limit` stops), and for
+ * Tabs (or Shift+Tabs, from the end) through the page from its start until focus comes back round (or `limit` stops), and for
  * each focused control says which fixed bar, if any, its box crosses after the browser scrolled it
  * into view. Controls inside the bars themselves, and the skip link (fixed above them), are left
  * out.
  */
-async function tabStops(page: Page, limit = 200): Promise<Stop[]> {
+async function tabStops(page: Page, key = 'Tab', limit = 200): Promise<Stop[]> {
   // Start where a fresh page starts: a marker before everything, focused without a Tab stop.
   await page.evaluate(() => {
     const start = document.createElement('span');
@@ -36,7 +36,7 @@ async function tabStops(page: Page, limit = 200): Promise<Stop[]> {
   });
   const stops: Stop[] = [];
   for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const stop = await page.evaluate(() => {
       const focused = document.activeElement as HTMLElement | null;
       if (!focused || focused === document.body) return null;
@@ -75,7 +75,12 @@ async function tabStops(page: Page, limit = 200): Promise<Stop[]> {
     });
     stops.push({ name: stop.name, box: stop.box, under: stop.under });
   }
-  await page.evaluate(() => document.getElementById('tab-walk-start')?.remove());
+  await page.evaluate(() => {
+    document.getElementById('tab-walk-start')?.remove();
+    document.querySelectorAll<HTMLElement>('[data-tab-walk]').forEach((seen) => {
+      delete seen.dataset.tabWalk;
+    });
+  });
   return stops;
 }
 
@@ -105,6 +110,10 @@ describe('no focused control hides under the fixed bars on a phone', () => {
     expect(stops[0]!.name).toBe('Skip to main content');
     expect(stops.map((stop) => stop.name)).toContain('Cash');
     expect(stops.filter((stop) => stop.under.length > 0)).toEqual([]);
+    // Backwards, up the page: the sticky top bar hides nothing either (the cart lines' buttons).
+    const back = await tabStops(page, 'Shift+Tab');
+    expect(back.length).toBeGreaterThan(20);
+    expect(back.filter((stop) => stop.under.length > 0)).toEqual([]);
   });
 
   it('tabs through the dashboard: every stop clear of both bars', async () => {
