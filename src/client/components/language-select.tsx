@@ -12,7 +12,7 @@ export function LanguageSelect({ className, id }: { className?: string; id?: str
   return (
     <span
       className={cn(
-        'relative inline-flex items-center rounded-lg border border-slate-200 bg-white',
+        'relative inline-flex items-center rounded-lg border border-field bg-white',
         className,
       )}
     >
