@@ -8,6 +8,7 @@ import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
 import { saveSession } from '@client/lib/storage';
 import { clearStaffSession, saveStaffSession } from '@client/lib/till-user';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { stubResizeObserver } from '@client/test/resize-observer';
 import { stubFetch } from '@client/test/stub-fetch';
 import { testUser } from '@client/test/test-user';
 import { StaffGuard } from './guard';
@@ -39,6 +40,7 @@ beforeEach(() => {
   localStorage.clear();
   saveSession('owner-token', testUser());
   stubFetch(() => Response.json([]));
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

@@ -132,3 +132,7 @@ export const isActivePath = (item: NavItem, location: string) =>
   location === item.path || (item.also ?? []).includes(location);
 
 export { Boxes as AppIcon };
+
+/** The page a location shows, named as the navigation names it (for the document's title). */
+export const pageLabelOf = (location: string): NavKey | undefined =>
+  [...MERCHANT_NAV, SETTINGS_NAV, ...ADMIN_NAV].find((item) => isActivePath(item, location))?.label;

@@ -12,7 +12,7 @@ export function LanguageSelect({ className, id }: { className?: string; id?: str
   return (
     <span
       className={cn(
-        'relative inline-flex items-center rounded-lg border border-slate-200 bg-white',
+        'relative inline-flex items-center rounded-lg border border-field bg-white',
         className,
       )}
     >
@@ -27,7 +27,7 @@ export function LanguageSelect({ className, id }: { className?: string; id?: str
         onChange={(event) => {
           if (isLanguage(event.target.value)) selectLanguage(event.target.value);
         }}
-        className="h-9 w-full min-w-0 cursor-pointer appearance-none bg-transparent py-1 pl-7 pr-2 text-sm text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        className="h-9 w-full min-w-0 cursor-pointer appearance-none bg-transparent py-1 pl-7 pr-2 text-sm text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
       >
         {LANGUAGES.map((option) => (
           <option key={option.code} value={option.code} lang={option.code}>

@@ -13,6 +13,7 @@ import {
 } from '../navigation';
 import { useText } from '@client/i18n/use-text';
 import { navText, type NavKey } from '../nav-text';
+import { useBarHeight } from './use-bar-height';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
 const MoreSheet = lazy(() => import('./more-sheet'));
@@ -36,6 +37,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
   const moreButton = useRef<HTMLButtonElement>(null);
   const user = useSessionUser();
   const t = useText(navText);
+  const bar = useBarHeight<HTMLElement>('--bottom-nav-height');
   const merchant = seesMerchantAreas(user?.role);
   const nav = merchantNav(useTillStaff());
   const primary = merchant ? nav.bottom : ADMIN_NAV.slice(0, 4);
@@ -48,6 +50,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
 
   return (
     <nav
+      ref={bar}
       aria-label={t('mainNav')}
       className={cn(
         'fixed inset-x-0 bottom-0 z-40 grid border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden',
@@ -64,7 +67,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
             href={item.path}
             aria-current={active ? 'page' : undefined}
             className={cn(
-              'flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium',
+              'flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium',
               active ? 'text-brand-700' : 'text-slate-500',
             )}
           >
@@ -87,7 +90,7 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
           setOpened(true);
           setOpen(true);
         }}
-        className="flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium text-slate-500"
+        className="flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-slate-500"
       >
         <MoreHorizontal className="size-5" aria-hidden="true" />
         {t('more')}

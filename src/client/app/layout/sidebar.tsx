@@ -52,7 +52,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
           : null}
         {isStaff(user?.role) ? (
           <>
-            <p className="mt-4 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
+            <p className="mt-4 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-hint">
               {t('administration')}
             </p>
             {adminNavFor(user?.role).map((item) => (

@@ -8,6 +8,7 @@ import { mayDo, useTillStaff } from '@client/lib/till-user';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 import { SETTINGS_NAV } from '../navigation';
+import { useBarHeight } from './use-bar-height';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
 /** Staff have no stock alerts: their bell opens the admin dashboard. */
@@ -18,7 +19,7 @@ function StaffBell() {
     <button
       type="button"
       aria-label={t('notifications')}
-      className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+      className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
       onClick={() => navigate('/admin/dashboard')}
     >
       <Bell className="size-5" aria-hidden="true" />
@@ -36,6 +37,7 @@ export function TopBar() {
   const [location, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const t = useText(navText);
+  const bar = useBarHeight<HTMLElement>('--top-bar-height');
   const merchant = seesMerchantAreas(user?.role);
   const tillStaff = useTillStaff();
   const findsMerchants = isStaff(user?.role) && (!merchant || location.startsWith('/admin'));
@@ -50,10 +52,13 @@ export function TopBar() {
   };
 
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-4">
+    <header
+      ref={bar}
+      className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-4"
+    >
       <Badge
         variant="secondary"
-        className="max-w-[9rem] truncate sm:max-w-xs"
+        className="max-w-[40%] truncate sm:max-w-xs"
         title={user?.businessName ?? undefined}
       >
         {user?.businessName ?? (user?.role === 'merchant' ? t('myShop') : t('adminBadge'))}
@@ -69,7 +74,7 @@ export function TopBar() {
           placeholder={`${target.label}…`}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pl-8 pr-2 text-base focus:border-brand-600 focus:bg-white focus:outline-none sm:max-w-sm sm:text-sm"
+          className="h-9 w-full rounded-lg border border-field bg-slate-50 pl-8 pr-2 text-base focus:border-focus focus:bg-white focus:outline-none sm:max-w-sm sm:text-sm"
         />
       </form>
       <LanguageSelect className="hidden w-32 shrink-0 sm:inline-flex" />

@@ -9,7 +9,7 @@ import { messageText } from '@client/i18n/common-text';
 import { useLanguage } from '@client/i18n/use-text';
 
 const field =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:opacity-60 aria-[invalid=true]:border-red-500 sm:text-sm';
+  'w-full rounded-lg border border-field bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-focus focus:outline-none focus:ring-1 focus:ring-focus disabled:opacity-60 aria-[invalid=true]:border-red-500 sm:text-sm';
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(field, 'h-10', className)} {...props} />;

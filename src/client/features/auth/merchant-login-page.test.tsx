@@ -89,6 +89,15 @@ describe('MerchantLoginPage on a trusted phone', () => {
 });
 
 describe('MerchantLoginPage verification', () => {
+  it('puts the cursor in the code field once the password is accepted, and names the page', async () => {
+    renderPage();
+    expect(document.title).toBe('Merchant Login · KasiTrade');
+    await signIn();
+    const code = await screen.findByLabelText('Verification Code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(document.title).toBe('Verify Your Phone · KasiTrade');
+  });
+
   it('trusts the phone by default and keeps the credential it is given', async () => {
     answers['/api/auth/verify-phone'] = () =>
       Response.json({

@@ -15,7 +15,7 @@ export function BestSellers({ items, sample }: { items: TopSellingItem[]; sample
         <ol className="flex flex-col divide-y divide-slate-100" aria-label={t('bestSellersList')}>
           {items.map((item, index) => (
             <li key={item.productId} className="flex items-start gap-3 py-2">
-              <span className="w-5 shrink-0 text-sm font-semibold text-slate-400">{index + 1}</span>
+              <span className="w-5 shrink-0 text-sm font-semibold text-hint">{index + 1}</span>
               <div className="min-w-0 flex-1">
                 <p className="break-words font-medium text-slate-900">{item.name}</p>
                 <p className="text-xs text-slate-500">

@@ -65,7 +65,7 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
           return (
             <li key={day.date} className="flex flex-col leading-tight">
               <span>{formatWeekday(day.date)}</span>
-              <span className="text-slate-400">{Number(day.date.slice(8, 10))}</span>
+              <span className="text-hint">{Number(day.date.slice(8, 10))}</span>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatPhone } from '@shared/phone/phone';
@@ -28,6 +28,9 @@ export function VerifyForm({
   const [resending, setResending] = useState(false);
   const [trust, setTrust] = useState(true);
   const { errors, isSubmitting } = form.formState;
+  // The code is what comes next after the password: the cursor waits in its field.
+  const { setFocus } = form;
+  useEffect(() => setFocus('code'), [setFocus]);
   // The 30 days are DEVICE_TRUST_DAYS, written out in the texts to keep the sign-in page light.
   const t = useText(authText);
   const shownPhone = formatPhone(phone);

@@ -60,7 +60,7 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
       <Suspense fallback={null}>
         <SponsoredBanner />
       </Suspense>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {isError ? null : <RecentOrders orders={data?.recentOrders} />}
         </div>

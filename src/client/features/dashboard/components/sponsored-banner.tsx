@@ -42,7 +42,7 @@ export default function SponsoredBanner() {
     >
       {/* Every slide sits in one grid cell, so the banner keeps the tallest slide's height and
           nothing below it jumps when it turns. */}
-      <div className="grid" aria-live={paused ? 'polite' : 'off'}>
+      <div className="grid grid-cols-[minmax(0,1fr)]" aria-live={paused ? 'polite' : 'off'}>
         {BANNER_ITEMS.map((item, position) => (
           <div
             key={item.id}
@@ -66,14 +66,14 @@ export default function SponsoredBanner() {
               className="hidden size-14 shrink-0 sm:block"
             />
             <div className="min-w-0 flex-1">
-              <p className="text-[11px] font-semibold uppercase tracking-wider opacity-90">
+              <p className="text-[0.6875rem] font-semibold uppercase tracking-wider break-words opacity-90">
                 {t('exampleBrand', { brand: item.brand })}
               </p>
               <h2 className="mt-0.5 text-base font-bold leading-snug sm:text-lg">
                 {t(`banner.${item.id}.title`)}
               </h2>
               <p className="mt-1 text-sm opacity-95">{t(`banner.${item.id}.description`)}</p>
-              <div className="mt-3 flex items-center justify-between gap-3 sm:mt-1 sm:justify-start">
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-1 sm:justify-start">
                 <Link
                   href={item.ctaUrl}
                   className="inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 sm:hidden"

@@ -55,7 +55,9 @@ function summaries(data: Dashboard, t: typeof dashboardText.t): Summary[] {
   ];
 }
 
-const grid = 'grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4';
+/** Two figures a row on a phone, one when the user's text is large (the columns are in rem). */
+const grid =
+  'grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] gap-3 lg:grid-cols-4 lg:gap-4';
 
 /**
  * One figure's card. Title and hint keep room for two lines, and the skeleton is this same card,
@@ -73,7 +75,7 @@ function SummaryCard({
         <h2 className="text-xs font-medium text-slate-500 sm:text-sm">{title}</h2>
         {icon}
       </div>
-      <p className="truncate text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+      <p className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-2xl">
         {value}
       </p>
       <p className="min-h-[2lh] text-xs leading-snug text-slate-500">{hint}</p>

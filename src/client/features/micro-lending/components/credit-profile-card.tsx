@@ -44,7 +44,9 @@ function Figure({
       >
         {value}
       </dd>
-      {children}
+      {/* What goes with the figure (its band, its bar) is a second description of the same term:
+          a definition list holds only dt and dd groups. */}
+      {children ? <dd>{children}</dd> : null}
     </div>
   );
 }
@@ -66,7 +68,7 @@ function Figures({ profile }: { profile: CreditProfile }) {
       <Figure label={t('creditScore')} testId="Credit Score" value={String(profile.creditScore)}>
         <Badge
           variant={BAND_VARIANT[profile.status]}
-          className={cn('self-start', profile.status === 'excellent' && 'ring-1 ring-emerald-400')}
+          className={cn(profile.status === 'excellent' && 'ring-1 ring-emerald-400')}
         >
           {t(`band.${profile.status}`)}
         </Badge>

@@ -48,7 +48,7 @@ export function CartLines({
                 />
               )}
             </span>
-            <div className="ml-auto flex items-center gap-1">
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
               <Button
                 size="icon"
                 variant="outline"

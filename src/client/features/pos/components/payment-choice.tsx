@@ -10,7 +10,7 @@ import { useText } from '@client/i18n/use-text';
 import { MoneyField } from '@client/components/ui/money-field';
 
 const segment =
-  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus';
 
 const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
 

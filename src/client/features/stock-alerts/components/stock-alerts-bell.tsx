@@ -37,11 +37,11 @@ export function StockAlertsBell() {
           setOpened(true);
           setOpen((was) => !was);
         }}
-        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+        className="relative flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 ? (
-          <span className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white">
+          <span className="absolute right-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-0.5 text-[0.625rem] font-bold leading-none text-white">
             {unread > 9 ? '9+' : unread}
           </span>
         ) : null}

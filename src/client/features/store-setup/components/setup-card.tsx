@@ -34,7 +34,12 @@ export default function SetupCard() {
           </h2>
           <p className="text-sm text-slate-600">{t('card.body')}</p>
         </div>
-        <Link href="/setup-wizard" className={buttonVariants({ className: 'h-11 shrink-0' })}>
+        <Link
+          href="/setup-wizard"
+          className={buttonVariants({
+            className: 'h-auto min-h-11 shrink-0 whitespace-normal py-2 text-center',
+          })}
+        >
           {started ? t('card.continue') : t('card.startWizard')}
         </Link>
         <button

@@ -23,7 +23,7 @@ const PAYOUTS: Record<
 };
 
 const option =
-  'flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600';
+  'flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus';
 
 /** Step 3: which payment methods the shop takes and how it gets paid. */
 export function StepPayment({

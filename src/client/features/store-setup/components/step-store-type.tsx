@@ -46,7 +46,7 @@ export function StepStoreType({
               <label
                 key={template.id}
                 className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                  'flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus',
                   chosen
                     ? 'border-brand-600 bg-brand-50'
                     : 'border-slate-200 hover:border-slate-300',

@@ -28,7 +28,7 @@ export function UtilityTiles({ walletBalance }: { walletBalance?: string }) {
             key={kind}
             type="button"
             onClick={() => setOpen(kind)}
-            className="rounded-xl text-left focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            className="rounded-xl text-left focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none"
           >
             <Card className="h-full transition-colors hover:border-brand-600">
               <CardContent className="flex flex-col items-center gap-1 pt-4 text-center sm:pt-5">
