@@ -4,6 +4,7 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { ProductName } from '@client/components/product-name';
 import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/cn';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { TILL_PAGE_SIZE } from '../api/pos-queries';
@@ -84,29 +85,34 @@ export function ProductGrid({
           const quantity = inCart.get(product.id) ?? 0;
           return (
             <li key={product.id}>
+              {/* Its name is what it shows (name, price, stock); a tap adds one. */}
               <button
                 type="button"
                 onClick={() => onAdd(product)}
-                aria-label={t('add', { name: product.name })}
-                className="flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50 aria-[pressed=true]:border-brand-600"
-                aria-pressed={quantity > 0}
+                className={cn(
+                  'flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50',
+                  quantity > 0 ? 'border-brand-600' : 'border-slate-200',
+                )}
               >
                 <ProductName
                   name={product.name}
                   className="text-sm font-medium leading-tight text-slate-900"
-                />
+                />{' '}
                 <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1">
                   <span className="font-semibold text-brand-800">
                     {formatRandDecimal(product.price)}
-                  </span>
+                  </span>{' '}
                   <span className="text-xs text-slate-500">
                     {t('inStock', { count: product.stock })}
                   </span>
                 </span>
                 {quantity > 0 ? (
-                  <span className="text-xs font-semibold text-brand-700">
-                    {t('inCart', { count: quantity })}
-                  </span>
+                  <>
+                    {' '}
+                    <span className="text-xs font-semibold text-brand-700">
+                      {t('inCart', { count: quantity })}
+                    </span>
+                  </>
                 ) : (
                   <Plus aria-hidden="true" className="size-4 text-slate-400" />
                 )}
