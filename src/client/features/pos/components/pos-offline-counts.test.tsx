@@ -27,7 +27,8 @@ beforeEach(async () => {
   // The phone's copy of the catalogue, as last synced: 30 loaves.
   await (await tillDb(userId)).put('products', { ...BREAD, stock: 30 } as unknown as Product);
   stubFetch((call) => {
-    if (call.url === '/api/shop-settings') return Response.json({ vatRegistered: true, paymentMethods: ['cash', 'card'] });
+    if (call.url === '/api/shop-settings')
+      return Response.json({ vatRegistered: true, paymentMethods: ['cash', 'card'] });
     if (call.url.startsWith('/api/products') && serverStock !== null) {
       const items = [{ ...BREAD, stock: serverStock }];
       return Response.json({ items, total: 1, page: 1, pageSize: 48 });

@@ -17,7 +17,14 @@ const SALE = saleFixture({
   id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0e01',
   saleNumber: 'SALE-000107',
   items: [
-    { productId: MILK.id, name: MILK.name, quantity: 1, unitPrice: '24.99', subtotal: '24.99', refundedQuantity: 0 },
+    {
+      productId: MILK.id,
+      name: MILK.name,
+      quantity: 1,
+      unitPrice: '24.99',
+      subtotal: '24.99',
+      refundedQuantity: 0,
+    },
   ],
   subtotal: '24.99',
   tax: '3.75',

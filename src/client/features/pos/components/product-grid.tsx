@@ -12,6 +12,28 @@ import { useTillProducts } from '../use-till-network';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 
+/** Past the products, for a keyboard: to the payment method just chosen (shown on focus). */
+function ToPaymentLink() {
+  const t = useText(posText);
+  return (
+    <a
+      href="#pos-payment"
+      className="sr-only focus:not-sr-only focus:inline-flex focus:min-h-11 focus:items-center focus:self-start focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:text-sm focus:font-semibold focus:text-white"
+      onClick={(event) => {
+        const chosen =
+          document.querySelector<HTMLInputElement>('#pos-payment input:checked') ??
+          document.querySelector<HTMLInputElement>('#pos-payment input');
+        if (!chosen) return;
+        event.preventDefault();
+        chosen.scrollIntoView({ block: 'center' });
+        chosen.focus();
+      }}
+    >
+      {t('toPayment')}
+    </a>
+  );
+}
+
 /** A typed search that reads as a code (no spaces, a digit in it) is looked up as one on Enter. */
 const typedCode = (text: string) => (/^\S*\d\S*$/.test(text) ? text : null);
 
@@ -38,10 +60,14 @@ export function ProductGrid({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          const code = typedCode(search.trim());
-          if (!code) return;
+          const typed = search.trim();
+          const code = typedCode(typed);
+          // Enter adds the one product the search found (once the list is for what was typed).
+          const only = !code && typed === debounced && !isFetching && products.length === 1;
+          if (!code && !only) return;
           setSearch('');
-          onCode(code);
+          if (code) onCode(code);
+          else onAdd(products[0]!);
         }}
       >
         <div className="relative">
@@ -64,6 +90,7 @@ export function ProductGrid({
           {t('searchHint')}
         </p>
       </form>
+      <ToPaymentLink />
       {isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}
       {isLoading ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MessageSquare, Printer, Share2 } from 'lucide-react';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
+import { cn } from '@client/lib/cn';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { RECEIPT_WIDTHS, type ReceiptWidth } from '../receipt-width';
@@ -43,7 +44,7 @@ export function ReceiptActions({
         {RECEIPT_WIDTHS.map((w) => (
           <label
             key={w}
-            className="rounded-lg border px-2 py-1 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white"
           >
             <input
               type="radio"
@@ -62,18 +63,20 @@ export function ReceiptActions({
           href={send.whatsapp}
           target="_blank"
           rel="noreferrer"
-          className={buttonVariants({ variant: 'outline' })}
+          className={cn(buttonVariants({ variant: 'outline' }), 'h-11')}
         >
           <Share2 aria-hidden="true" /> {name ? t('whatsappTo', { name }) : t('whatsapp')}
         </a>
-        <a href={send.sms} className={buttonVariants({ variant: 'outline' })}>
+        <a href={send.sms} className={cn(buttonVariants({ variant: 'outline' }), 'h-11')}>
           <MessageSquare aria-hidden="true" /> {name ? t('smsTo', { name }) : t('sms')}
         </a>
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button variant="outline" className="h-11" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> {t('print')}
         </Button>
         {extra}
-        <Button onClick={onClose}>{closeLabel}</Button>
+        <Button className="h-11" onClick={onClose}>
+          {closeLabel}
+        </Button>
       </DialogFooter>
     </div>
   );
