@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { ProductName } from '@client/components/product-name';
+import { buttonVariants } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -18,7 +19,10 @@ function ToPaymentLink() {
   return (
     <a
       href="#pos-payment"
-      className="sr-only focus:not-sr-only focus:inline-flex focus:min-h-11 focus:items-center focus:self-start focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:text-sm focus:font-semibold focus:text-white"
+      className={cn(
+        buttonVariants({ variant: 'outline' }),
+        'sr-only h-11 self-start focus:not-sr-only',
+      )}
       onClick={(event) => {
         const chosen =
           document.querySelector<HTMLInputElement>('#pos-payment input:checked') ??

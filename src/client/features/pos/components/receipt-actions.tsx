@@ -44,7 +44,7 @@ export function ReceiptActions({
         {RECEIPT_WIDTHS.map((w) => (
           <label
             key={w}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white"
           >
             <input
               type="radio"
