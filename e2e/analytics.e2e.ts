@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import {
+  productTile,
+  expectCleanPage,
+  signInNewMerchant,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/shots/analytics';
 
@@ -12,7 +18,7 @@ const stampCard = (page: Page) => page.getByTestId('stamp-card');
 async function sellTo(page: Page, customerId: string, products: string[], stampsBefore: string) {
   await page.locator('#pos-customer').selectOption(customerId);
   await stampCard(page).getByText(stampsBefore).waitFor();
-  for (const name of products) await page.getByRole('button', { name: `Add ${name}` }).click();
+  for (const name of products) await productTile(page, name).click();
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await toastTitled(page, 'Sale Completed').waitFor();
   await page.getByRole('button', { name: 'New Sale' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from './support/browser';
-import { expectCleanPage, newShopOnPhone } from './support/till';
+import { productTile, expectCleanPage, newShopOnPhone } from './support/till';
 
 const SHOTS = '/tmp/barcodes-ui-shots';
 const MILK = { name: 'Scan Milk 1L', price: '24.99', stock: 10, barcodes: ['6001234567899'] };
@@ -36,7 +36,7 @@ describe('Barcodes at the till (360x740)', () => {
   it('a scanner adds the product, a second scan one more, with its name shown large', async () => {
     const { page } = session;
     await page.goto('/pos');
-    await page.getByRole('button', { name: `Add ${MILK.name}` }).waitFor();
+    await productTile(page, MILK.name).waitFor();
 
     await scanWithWedge(page, MILK.barcodes[0]!);
     await expect.poll(() => quantityOf(page, MILK.name)).toBe('1');

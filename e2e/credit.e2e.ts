@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled } from './support/till';
+import { productTile, expectCleanPage, signInNewMerchant, toastTitled } from './support/till';
 
 const SHOTS = '/tmp/pos-ui-shots';
 const DAY_MS = 86_400_000;
@@ -35,7 +35,7 @@ async function pickCustomer(
 
 async function sellOne(page: Page, customer: string, method: 'Wallet' | 'Credit') {
   await page.goto('/pos');
-  await page.getByRole('button', { name: `Add ${PRODUCT.name}` }).click();
+  await productTile(page, PRODUCT.name).click();
   await pickCustomer(page.getByRole('main'), 'pos-customer', customer);
   await page
     .getByRole('group', { name: 'Payment method' })

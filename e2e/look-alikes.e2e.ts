@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
-import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
+import {
+  productTiles,
+  productTile,
+  expectCleanPage,
+  newShopOnPhone,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/shots/tillday';
 const PRODUCTS = [
@@ -42,7 +49,7 @@ const rect = (locator: Locator) => locator.evaluate((el) => el.getBoundingClient
 async function tillTiles(page: Page) {
   await page.goto('/pos');
   await page.getByRole('main').getByLabel('Search products to sell').fill('Sunfoil');
-  await expect.poll(() => page.getByRole('button', { name: /^Add Sunfoil/ }).count()).toBe(2);
+  await expect.poll(() => productTiles(page).count()).toBe(2);
 }
 
 describe('look-alike products and what will be refused', () => {
@@ -61,13 +68,10 @@ describe('look-alike products and what will be refused', () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await tillTiles(page);
-      await expectSizeShown(
-        page.getByRole('button', { name: 'Add Sunfoil Sunflower Oil 750ml' }),
-        '750ml',
-      );
-      await expectSizeShown(page.getByRole('button', { name: `Add ${OIL_2L}` }), '2L');
+      await expectSizeShown(productTile(page, 'Sunfoil Sunflower Oil 750ml'), '750ml');
+      await expectSizeShown(productTile(page, OIL_2L), '2L');
       await page.getByRole('main').getByLabel('Search products to sell').fill('');
-      await expect.poll(() => page.getByRole('button', { name: /^Add / }).count()).toBe(4);
+      await expect.poll(() => productTiles(page).count()).toBe(4);
       await expectCleanPage(page);
       await page.screenshot({ path: `${SHOTS}/till-${width}.png` });
 
@@ -112,7 +116,7 @@ describe('look-alike products and what will be refused', () => {
     });
     await api('POST', '/api/credit-accounts', { customerId: customer.id, creditLimit: '50' });
     await tillTiles(page);
-    await page.getByRole('button', { name: `Add ${OIL_2L}` }).click();
+    await productTile(page, OIL_2L).click();
     const payment = page.getByRole('group', { name: 'Payment method' });
     const checkout = page.getByRole('button', { name: /^Checkout/ });
 
@@ -150,7 +154,7 @@ describe('look-alike products and what will be refused', () => {
     const { page } = session;
     await api('PUT', '/api/shop-settings', { vatRegistered: false });
     await page.goto('/pos');
-    await page.getByRole('button', { name: `Add ${OIL_2L}` }).click();
+    await productTile(page, OIL_2L).click();
     const totals = page.getByLabel('Totals');
     await totals.getByText('R64.99').first().waitFor();
     expect(await totals.innerText()).not.toMatch(/VAT/);

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
-import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
+import {
+  productTile,
+  expectCleanPage,
+  newShopOnPhone,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/pos-ui-shots';
 
@@ -10,7 +16,7 @@ const PRODUCTS = [
   { name: 'Disc Bread', price: '17.99', stock: 15 },
 ];
 
-const tap = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
+const tap = (page: Page, name: string) => productTile(page, name).click();
 const checkoutButton = (page: Page) => page.getByRole('button', { name: /^Checkout/ });
 
 /** Opens a discount box by its button and types into it, as rand off or a percent. */
@@ -108,7 +114,7 @@ describe('A discount at the till', () => {
     await page.getByLabel('Language').first().selectOption('zu');
     await page.getByRole('heading', { name: 'Ithili' }).waitFor();
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: 'Faka i-Disc Bread' }).click();
+    await productTile(page, 'Disc Bread').click();
     const line = page.getByRole('group', { name: 'Isaphulelo ku-Disc Bread' });
     await page.getByRole('button', { name: 'Isaphulelo ku-Disc Bread' }).click();
     await line.getByRole('button', { name: '% ephuliwe' }).click();

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import {
+  productTile,
+  expectCleanPage,
+  signInNewMerchant,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/shots/offline';
 
@@ -13,7 +19,7 @@ interface Product {
 }
 
 /** A product's tile on the till, by the name its Add button carries. */
-const tile = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` });
+const tile = (page: Page, name: string) => productTile(page, name);
 
 async function sellOffline(page: Page, name: string, units: number) {
   for (let i = 0; i < units; i += 1) await tile(page, name).click();

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import {
+  productTile,
+  expectCleanPage,
+  signInNewMerchant,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/shots/offline';
 
@@ -18,7 +24,7 @@ interface Product {
   stock: number;
 }
 
-const tap = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
+const tap = (page: Page, name: string) => productTile(page, name).click();
 
 /** Rings up one cash sale and closes its receipt; answers the receipt's number. */
 async function sellOffline(page: Page, names: string[]) {
@@ -73,7 +79,7 @@ describe('the till with no network', () => {
     const { context } = session;
     let page = session.page;
     await page.goto('/pos');
-    await page.getByRole('button', { name: 'Add Offline Bread' }).waitFor();
+    await productTile(page, 'Offline Bread').waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(async () => {
       const keys = await caches.keys();

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import {
+  productTiles,
+  productTile,
+  expectCleanPage,
+  signInNewMerchant,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/pos-ui-shots';
 
@@ -14,7 +21,7 @@ const PRODUCTS = [
   { name: 'Till Sold Out', price: '9.99', stock: 0 },
 ];
 
-const tap = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
+const tap = (page: Page, name: string) => productTile(page, name).click();
 const checkoutButton = (page: Page) => page.getByRole('button', { name: /^Checkout/ });
 
 describe('POS System', () => {
@@ -32,8 +39,8 @@ describe('POS System', () => {
     const { page } = session;
     await page.goto('/pos');
     await page.getByRole('heading', { name: 'POS System' }).waitFor();
-    await page.getByRole('button', { name: 'Add Till Bread' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Add Till Sold Out' }).count()).toBe(0);
+    await productTile(page, 'Till Bread').waitFor();
+    expect(await productTile(page, 'Till Sold Out').count()).toBe(0);
 
     await checkoutButton(page).click();
     await toastTitled(page, 'Empty Cart').waitFor();
@@ -41,7 +48,7 @@ describe('POS System', () => {
 
     const search = page.getByRole('main').getByLabel('Search products to sell');
     await search.fill('eggs');
-    await expect.poll(() => page.getByRole('button', { name: /^Add / }).count()).toBe(1);
+    await expect.poll(() => productTiles(page).count()).toBe(1);
     await tap(page, 'Till Eggs 6');
     await tap(page, 'Till Eggs 6');
     await toastTitled(page, 'Stock Limit').waitFor();
@@ -149,7 +156,7 @@ describe('POS System', () => {
   it('adds a customer without an email at the till and sells to them', async () => {
     const { page } = session;
     await page.goto('/pos');
-    await page.getByRole('button', { name: 'Add Till Bread' }).waitFor();
+    await productTile(page, 'Till Bread').waitFor();
     await page.getByRole('button', { name: 'New Customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Customer' });
     await dialog.getByLabel('Name *').fill('Gogo Ndlovu');

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
-import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
+import {
+  productTile,
+  expectCleanPage,
+  newShopOnPhone,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/refund-ui-shots';
 
@@ -11,7 +17,7 @@ const PRODUCTS = [
   { name: 'Refund Sugar 2kg', price: '45.50', stock: 8 },
 ];
 
-const tap = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}` }).click();
+const tap = (page: Page, name: string) => productTile(page, name).click();
 
 /** Sells what is in the cart for cash; the receipt dialog opens. */
 async function sell(page: Page, names: string[]) {
@@ -42,7 +48,7 @@ describe('refunds and voids at the till', () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
     await page.goto('/pos');
-    await page.getByRole('button', { name: 'Add Refund Bread' }).waitFor();
+    await productTile(page, 'Refund Bread').waitFor();
 
     // 17.99 + 24.99 + 45.50 = 88.48; VAT 13.27; total 101.75
     const receipt = await sell(page, ['Refund Bread', 'Refund Milk 1L', 'Refund Sugar 2kg']);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
 import { newMerchant, registerThroughUi } from './support/session';
+import { productTile } from './support/till';
 
 const SHOTS = '/tmp/shots/wizard';
 const TAKEAWAY = [
@@ -133,7 +134,7 @@ describe('Setup Wizard on a phone (360x740)', () => {
 
     // The till sells the stocked product at once, by the methods ticked and no other.
     await page.goto('/pos');
-    await page.getByRole('button', { name: `Add ${TAKEAWAY[1]}` }).waitFor();
+    await productTile(page, TAKEAWAY[1]!).waitFor();
     const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
     await expect
       .poll(() => methods.evaluateAll((inputs) => inputs.map((i) => i.getAttribute('value'))))

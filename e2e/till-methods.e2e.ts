@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import {
+  productTile,
+  expectCleanPage,
+  signInNewMerchant,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 /** Issue 27: the till offers the payment methods the owner ticked, and none it did not. */
 const SHOTS = '/tmp/shots/till-methods';
@@ -42,7 +48,7 @@ describe('payment methods from Settings to the till', () => {
     await page.screenshot({ path: `${SHOTS}/settings-360.png`, fullPage: true });
 
     await page.goto('/pos');
-    await page.getByRole('button', { name: 'Add Albany Bread' }).click();
+    await productTile(page, 'Albany Bread').click();
     await page.getByRole('group', { name: 'Payment method' }).waitFor();
     await expect.poll(tillMethods).toEqual(['cash', 'card', 'credit']);
     await expectCleanPage(page);

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openBrowser, type BrowserSession } from './support/browser';
-import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import {
+  productTile,
+  expectCleanPage,
+  signInNewMerchant,
+  toastTitled,
+  type Api,
+} from './support/till';
 
 const SHOTS = '/tmp/shots/till-staff';
 const PRODUCT = { name: 'Staff Bread', price: '20.00', stock: 40 };
@@ -33,7 +39,7 @@ async function switchTo(page: Page, person: RegExp, pin: string) {
 }
 
 async function addToCart(page: Page) {
-  await page.getByRole('button', { name: `Add ${PRODUCT.name}` }).click();
+  await productTile(page, PRODUCT.name).click();
 }
 
 async function pickCustomer(page: Page) {
@@ -107,7 +113,7 @@ describe('shop staff at the till, on a phone', () => {
   it('switches to the cashier with no network and queues their sale with them as cashier', async () => {
     const { page, context } = session;
     await page.goto('/pos');
-    await page.getByRole('button', { name: `Add ${PRODUCT.name}` }).waitFor();
+    await productTile(page, PRODUCT.name).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
 
     await context.setOffline(true);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, latestSmsCode, openBrowser, type BrowserSession } from './browser';
 import { newMerchant, registerThroughApi } from './session';
+import { tileName } from '../../src/client/test/till-tile';
 
 /** A fresh merchant (figures start at zero), signed in through the API in the browser's storage. */
 export async function signInNewMerchant(session: BrowserSession) {
@@ -77,3 +78,11 @@ export async function expectCleanPage(page: Page) {
 /** Waits for a toast by its title (toasts render twice for screen readers). */
 export const toastTitled = (page: Page, title: string) =>
   page.getByText(title, { exact: true }).first();
+
+/** The till's tile of one product (named by what it shows: name, price, stock). */
+export const productTile = (page: Page, name: string) =>
+  page.getByRole('button', { name: tileName(name) });
+
+/** Every product tile the till shows. */
+export const productTiles = (page: Page) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('listitem');

@@ -68,7 +68,7 @@ export function CustomerPicker({
           </option>
         ))}
       </Select>
-      <Button variant="ghost" size="sm" className="self-start" onClick={() => setAdding(true)}>
+      <Button variant="ghost" size="sm" className="h-11 self-start" onClick={() => setAdding(true)}>
         <UserPlus aria-hidden="true" /> {t('newCustomer')}
       </Button>
       {adding ? (

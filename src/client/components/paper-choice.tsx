@@ -21,7 +21,7 @@ export function PaperChoice({
       {RECEIPT_WIDTHS.map((w) => (
         <label
           key={w}
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 py-1 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 py-1 font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white"
         >
           <input
             type="radio"

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { tileName } from '@client/test/till-tile';
 import {
   creditAccountFixture,
   customerFixture,
@@ -82,7 +83,7 @@ async function tillWithMilk() {
       <Toaster />
     </>,
   );
-  fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
+  fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
   await screen.findByRole('option', { name: `${NOMSA.name} · 082 000 2222` });
 }
 

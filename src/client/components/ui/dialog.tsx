@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
+import { useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 import { Button } from './button';
 import { commonText } from '@client/i18n/common-text';
@@ -11,13 +11,40 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 
 const overlay = 'fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-in';
 
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/**
+ * Focus goes back to what opened the dialog when it closes, also when it was opened from state
+ * (no DialogTrigger): the control focused as it opened, if still on the page. A dialog's own
+ * `onCloseAutoFocus` that prevents the default chooses instead (the till's search after a sale).
+ */
+function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: ContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const back = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !back?.isConnected) return;
+      event.preventDefault();
+      back.focus();
+    },
+  };
+}
+
 /** A centred dialog on desktop; near full width on phones, scrolling inside. */
 export function DialogContent({
   className,
   children,
   hideClose,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ContentProps & { hideClose?: boolean }) {
+  const focus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -27,11 +54,12 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100"
+            className="absolute right-1.5 top-1.5 flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
             aria-label={commonText.t('close')}
           >
             <X className="size-5" />
@@ -43,7 +71,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1 pr-6', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1 pr-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -69,11 +97,8 @@ export function DialogDescription({
 }
 
 /** A bottom sheet for phones (the More menu). */
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({ className, children, ...props }: ContentProps) {
+  const focus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -83,6 +108,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         <div aria-hidden="true" className="mx-auto h-1.5 w-12 rounded-full bg-slate-300" />
         {children}

@@ -12,7 +12,7 @@ const field =
   'w-full rounded-lg border border-field bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-focus focus:outline-none focus:ring-1 focus:ring-focus disabled:opacity-60 aria-[invalid=true]:border-red-500 sm:text-sm';
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(field, 'h-10', className)} {...props} />;
+  return <input className={cn(field, 'h-11', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
@@ -21,7 +21,7 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 
 /** A native select: small, accessible and thumb-friendly on phones. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(field, 'h-10 pr-8', className)} {...props} />;
+  return <select className={cn(field, 'h-11 pr-8', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

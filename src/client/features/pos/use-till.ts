@@ -32,6 +32,12 @@ import type { DiscountDraft } from './discount-draft';
 import { posText } from './pos-text';
 import { approvalNeeded, NOBODY_APPROVES, sendApproved, type AskApproval } from './sale-approval';
 
+/** A checkout's outcome, shown on the receipt it opens. */
+export interface SaleSaved {
+  title: string;
+  description: string;
+}
+
 const WALK_IN: CheckoutChoice = {
   customerId: null,
   paymentMethod: 'cash',
@@ -59,6 +65,13 @@ export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
   const [cashText, setCashText] = useState('');
   const [saleDiscount, setSaleDiscount] = useState<DiscountDraft | null>(null);
   const [receipt, setReceipt] = useState<PosSale | null>(null);
+  // What the checkout just did ("Sale Completed"), said on its receipt rather than in a toast
+  // over it; none for a receipt opened from the list.
+  const [saved, setSaved] = useState<SaleSaved | null>(null);
+  const showReceipt = (sale: PosSale | null) => {
+    if (sale) setSaved(null);
+    setReceipt(sale);
+  };
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const createSale = useCreateSale(refreshTillCatalogue);
   const offline = useOfflineTill();
@@ -108,14 +121,14 @@ export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
     const { key } = attempt.current;
     const needed = approvalNeeded(body, staff);
     const cashier = staff ? { id: staff.id, name: staff.name } : null;
-    const done = (sale: PosSale, saved: { title: string; description: string }) => {
+    const done = (sale: PosSale, notice: SaleSaved) => {
       attempt.current = null;
       setCart([]);
       setCashText('');
       setSaleDiscount(null);
       setChoice(WALK_IN);
       setReceipt(sale);
-      toast(saved);
+      setSaved(notice);
     };
     // Cash and card sell with no network: queued under the key this attempt already has, so a
     // send that did reach the server before the network dropped is not sold twice.
@@ -166,6 +179,7 @@ export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
     totals,
     vatPercent,
     receipt,
+    saved,
     pending: createSale.isPending,
     add,
     changeQuantity,
@@ -174,6 +188,6 @@ export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
     choose,
     setCashText,
     checkout,
-    showReceipt: setReceipt,
+    showReceipt,
   };
 }

@@ -127,12 +127,17 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
         ) : null}
         <div className="grid auto-cols-fr grid-flow-col gap-2">
           {onRepeat ? (
-            <Button variant="outline" size="sm" onClick={() => onRepeat(product, quantity)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-11"
+              onClick={() => onRepeat(product, quantity)}
+            >
               <Repeat aria-hidden="true" /> {t('repeat')}
             </Button>
           ) : null}
           {onAdjust ? (
-            <Button variant="outline" size="sm" onClick={() => onAdjust(product)}>
+            <Button variant="outline" size="sm" className="h-11" onClick={() => onAdjust(product)}>
               <SlidersHorizontal aria-hidden="true" /> {t('stock')}
             </Button>
           ) : null}
@@ -140,6 +145,7 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
             <Button
               variant="outline"
               size="sm"
+              className="h-11"
               onClick={() => onEdit(product)}
               aria-label={t('editLabel', { name: product.name })}
             >

@@ -52,6 +52,7 @@ export function CartLines({
               <Button
                 size="icon"
                 variant="outline"
+                className="size-11"
                 aria-label={t('oneLess', { name: line.name })}
                 onClick={() => onQuantity(line.productId, line.quantity - 1)}
               >
@@ -66,6 +67,7 @@ export function CartLines({
               <Button
                 size="icon"
                 variant="outline"
+                className="size-11"
                 aria-label={t('oneMore', { name: line.name })}
                 onClick={() => onQuantity(line.productId, line.quantity + 1)}
               >
@@ -74,6 +76,7 @@ export function CartLines({
               <Button
                 size="icon"
                 variant="ghost"
+                className="size-11"
                 aria-label={t('remove', { name: line.name })}
                 onClick={() => onQuantity(line.productId, 0)}
               >

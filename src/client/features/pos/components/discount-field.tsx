@@ -10,7 +10,7 @@ import { posText } from '../pos-text';
 
 const kindButton = (pressed: boolean) =>
   cn(
-    'h-10 min-w-11 px-2 text-sm font-semibold',
+    'h-11 min-w-11 px-2 text-sm font-semibold',
     pressed ? 'bg-brand-700 text-white' : 'bg-white text-slate-700',
   );
 
@@ -18,7 +18,7 @@ const kindButton = (pressed: boolean) =>
 export function DiscountButton({ label, onOpen }: { label: string; onOpen: () => void }) {
   const t = useText(posText);
   return (
-    <Button variant="ghost" size="sm" aria-label={label} onClick={onOpen} className="px-2">
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onOpen} className="h-11 px-2">
       <Tag aria-hidden="true" />
       {t('discount')}
     </Button>
@@ -81,6 +81,7 @@ export function DiscountField({
         <Button
           size="icon"
           variant="ghost"
+          className="size-11"
           aria-label={t('removeDiscount')}
           onClick={() => onChange(null)}
         >

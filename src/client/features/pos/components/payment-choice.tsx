@@ -10,7 +10,7 @@ import { useText } from '@client/i18n/use-text';
 import { MoneyField } from '@client/components/ui/money-field';
 
 const segment =
-  'flex min-h-10 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus';
+  'flex min-h-11 min-w-0 items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus';
 
 const OFFLINE_METHODS: readonly string[] = OFFLINE_PAYMENT_METHODS;
 
@@ -45,7 +45,7 @@ export function PaymentChoice({
   const change = tendered === null ? null : cashChange(total, tendered);
   return (
     <div className="flex flex-col gap-3">
-      <fieldset className="@container flex flex-col gap-1.5">
+      <fieldset id="pos-payment" className="@container flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('paymentMethod')}</legend>
         <div className="grid grid-cols-2 gap-1.5 @sm:grid-cols-4">
           {methods.map((method: PosPaymentMethod) => {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { tileName } from '@client/test/till-tile';
 import { stubFetch } from '@client/test/stub-fetch';
 import { tillDb } from '../offline/till-db';
 import { PosView } from './pos-view';
@@ -26,7 +27,8 @@ beforeEach(async () => {
   // The phone's copy of the catalogue, as last synced: 30 loaves.
   await (await tillDb(userId)).put('products', { ...BREAD, stock: 30 } as unknown as Product);
   stubFetch((call) => {
-    if (call.url === '/api/shop-settings') return Response.json({ vatRegistered: true, paymentMethods: ['cash', 'card'] });
+    if (call.url === '/api/shop-settings')
+      return Response.json({ vatRegistered: true, paymentMethods: ['cash', 'card'] });
     if (call.url.startsWith('/api/products') && serverStock !== null) {
       const items = [{ ...BREAD, stock: serverStock }];
       return Response.json({ items, total: 1, page: 1, pageSize: 48 });
@@ -53,7 +55,7 @@ const renderTill = () =>
   );
 
 async function sellBread(times: number) {
-  const add = await screen.findByRole('button', { name: `Add ${BREAD.name}` });
+  const add = await screen.findByRole('button', { name: tileName(BREAD.name) });
   for (let i = 0; i < times; i += 1) fireEvent.click(add);
   fireEvent.click(screen.getByRole('button', { name: /^Checkout/ }));
   await screen.findByRole('dialog', { name: /^Receipt OFF-/ });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { tileName } from '@client/test/till-tile';
 import { productFixture, saleFixture } from '@client/test/api-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { PosView } from './pos-view';
@@ -16,7 +17,14 @@ const SALE = saleFixture({
   id: '6f1c0d4e-2b1a-4c55-9a1e-0c0a0b0c0e01',
   saleNumber: 'SALE-000107',
   items: [
-    { productId: MILK.id, name: MILK.name, quantity: 1, unitPrice: '24.99', subtotal: '24.99', refundedQuantity: 0 },
+    {
+      productId: MILK.id,
+      name: MILK.name,
+      quantity: 1,
+      unitPrice: '24.99',
+      subtotal: '24.99',
+      refundedQuantity: 0,
+    },
   ],
   subtotal: '24.99',
   tax: '3.75',
@@ -87,9 +95,12 @@ const posts = () => calls.filter((c) => c.method === 'POST');
 describe('POS cart', () => {
   it('adds a unit per tap, keeps to the stock and prices subtotal, VAT and total', async () => {
     renderTill();
-    const addBread = await screen.findByRole('button', { name: `Add ${BREAD.name}` });
+    const addBread = await screen.findByRole('button', { name: tileName(BREAD.name) });
+    // Named by what it shows; a button that adds, not a toggle.
+    expect(addBread.getAttribute('aria-pressed')).toBeNull();
     fireEvent.click(addBread);
     fireEvent.click(addBread);
+    screen.getByRole('button', { name: 'Albany Bread R17.99 2 in stock 2 in cart' });
     expect(screen.getByLabelText(`Quantity of ${BREAD.name}`).textContent).toBe('2');
     expect(totals()).toEqual(['R35.98', 'R5.40', 'R41.38']);
     expect(checkoutButton().textContent).toBe('Checkout R41.38');
@@ -108,7 +119,7 @@ describe('POS cart', () => {
 
   it('refuses to check out an empty cart without calling the server', async () => {
     renderTill();
-    await screen.findByRole('button', { name: `Add ${BREAD.name}` });
+    await screen.findByRole('button', { name: tileName(BREAD.name) });
     fireEvent.click(checkoutButton());
     expect((await screen.findAllByText(POS_MESSAGES.emptyCart)).length).toBeGreaterThan(0);
     expect(posts()).toEqual([]);
@@ -122,7 +133,7 @@ describe('POS cart', () => {
       return Response.json(SALE, { status: 201 });
     };
     renderTill();
-    fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     fireEvent.change(screen.getByLabelText('Cash received (optional)'), {
       target: { value: '50' },
     });
@@ -171,7 +182,7 @@ describe('POS cart', () => {
         { status: 409 },
       );
     renderTill();
-    fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     fireEvent.click(checkoutButton());
     expect((await screen.findAllByText(POS_MESSAGES.pricesChanged)).length).toBeGreaterThan(0);
     expect(screen.getByText('R26.00 each')).toBeTruthy();
@@ -183,7 +194,7 @@ describe('POS cart', () => {
     answerSale = () =>
       Response.json({ ...SALE, tax: '0.00', vatPercent: 0, total: '24.99' }, { status: 201 });
     renderTill();
-    fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     await waitFor(() => expect(totals()).toEqual(['R24.99', 'R24.99']));
     expect(within(screen.getByLabelText('Totals')).queryByText(/VAT/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Checkout R24.99' }));
@@ -195,7 +206,7 @@ describe('POS cart', () => {
   it('offers the payment methods the shop takes and none it does not', async () => {
     paymentMethods = ['card', 'credit'];
     renderTill();
-    fireEvent.click(await screen.findByRole('button', { name: `Add ${MILK.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     const methods = screen.getByRole('group', { name: 'Payment method' });
     await waitFor(() =>
       expect(

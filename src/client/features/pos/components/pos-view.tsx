@@ -27,6 +27,12 @@ import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { useTillRefunds } from '../refunds/till-refunds';
 
+/** After a sale the next thing is the next customer's first product: the search. */
+const focusSearch = (event: Event) => {
+  event.preventDefault();
+  document.getElementById('pos-search')?.focus();
+};
+
 /**
  * The till: tap products into the cart, choose the payment, check out, print. What a wallet or
  * credit customer can spend comes from those areas, through `customerFunds`; `customerExtra`
@@ -172,7 +178,9 @@ export function PosView({
       ) : null}
       <ReceiptDialog
         sale={till.receipt}
+        notice={till.saved}
         onClose={() => till.showReceipt(null)}
+        onCloseAutoFocus={till.saved ? focusSearch : undefined}
         voidAction={(sale) => refunds.voidAction(sale, () => till.showReceipt(null))}
       />
       {refunds.dialog}

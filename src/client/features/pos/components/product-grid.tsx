@@ -3,13 +3,40 @@ import { useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { formatRandDecimal } from '@shared/money/money';
 import { ProductName } from '@client/components/product-name';
+import { buttonVariants } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/cn';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { TILL_PAGE_SIZE } from '../api/pos-queries';
 import { useTillProducts } from '../use-till-network';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
+
+/** Past the products, for a keyboard: to the payment method just chosen (shown on focus). */
+function ToPaymentLink() {
+  const t = useText(posText);
+  return (
+    <a
+      href="#pos-payment"
+      className={cn(
+        buttonVariants({ variant: 'outline' }),
+        'sr-only h-11 self-start focus:not-sr-only',
+      )}
+      onClick={(event) => {
+        const chosen =
+          document.querySelector<HTMLInputElement>('#pos-payment input:checked') ??
+          document.querySelector<HTMLInputElement>('#pos-payment input');
+        if (!chosen) return;
+        event.preventDefault();
+        chosen.scrollIntoView({ block: 'center' });
+        chosen.focus();
+      }}
+    >
+      {t('toPayment')}
+    </a>
+  );
+}
 
 /** A typed search that reads as a code (no spaces, a digit in it) is looked up as one on Enter. */
 const typedCode = (text: string) => (/^\S*\d\S*$/.test(text) ? text : null);
@@ -37,10 +64,14 @@ export function ProductGrid({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          const code = typedCode(search.trim());
-          if (!code) return;
+          const typed = search.trim();
+          const code = typedCode(typed);
+          // Enter adds the one product the search found (once the list is for what was typed).
+          const only = !code && typed === debounced && !isFetching && products.length === 1;
+          if (!code && !only) return;
           setSearch('');
-          onCode(code);
+          if (code) onCode(code);
+          else onAdd(products[0]!);
         }}
       >
         <div className="relative">
@@ -63,6 +94,7 @@ export function ProductGrid({
           {t('searchHint')}
         </p>
       </form>
+      <ToPaymentLink />
       {isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}
       {isLoading ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
@@ -84,29 +116,34 @@ export function ProductGrid({
           const quantity = inCart.get(product.id) ?? 0;
           return (
             <li key={product.id}>
+              {/* Its name is what it shows (name, price, stock); a tap adds one. */}
               <button
                 type="button"
                 onClick={() => onAdd(product)}
-                aria-label={t('add', { name: product.name })}
-                className="flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50 aria-[pressed=true]:border-brand-600"
-                aria-pressed={quantity > 0}
+                className={cn(
+                  'flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50',
+                  quantity > 0 ? 'border-brand-600' : 'border-slate-200',
+                )}
               >
                 <ProductName
                   name={product.name}
                   className="text-sm font-medium leading-tight text-slate-900"
-                />
+                />{' '}
                 <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1">
                   <span className="font-semibold text-brand-800">
                     {formatRandDecimal(product.price)}
-                  </span>
+                  </span>{' '}
                   <span className="text-xs text-slate-500">
                     {t('inStock', { count: product.stock })}
                   </span>
                 </span>
                 {quantity > 0 ? (
-                  <span className="text-xs font-semibold text-brand-700">
-                    {t('inCart', { count: quantity })}
-                  </span>
+                  <>
+                    {' '}
+                    <span className="text-xs font-semibold text-brand-700">
+                      {t('inCart', { count: quantity })}
+                    </span>
+                  </>
                 ) : (
                   <Plus aria-hidden="true" className="size-4 text-slate-400" />
                 )}

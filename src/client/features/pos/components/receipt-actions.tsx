@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MessageSquare, Printer, Share2 } from 'lucide-react';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
+import { cn } from '@client/lib/cn';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import type { ReceiptWidth } from '@client/lib/receipt-width';
@@ -51,18 +52,20 @@ export function ReceiptActions({
           href={send.whatsapp}
           target="_blank"
           rel="noreferrer"
-          className={buttonVariants({ variant: 'outline' })}
+          className={cn(buttonVariants({ variant: 'outline' }), 'h-11')}
         >
           <Share2 aria-hidden="true" /> {name ? t('whatsappTo', { name }) : t('whatsapp')}
         </a>
-        <a href={send.sms} className={buttonVariants({ variant: 'outline' })}>
+        <a href={send.sms} className={cn(buttonVariants({ variant: 'outline' }), 'h-11')}>
           <MessageSquare aria-hidden="true" /> {name ? t('smsTo', { name }) : t('sms')}
         </a>
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button variant="outline" className="h-11" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> {t('print')}
         </Button>
         {extra}
-        <Button onClick={onClose}>{closeLabel}</Button>
+        <Button className="h-11" onClick={onClose}>
+          {closeLabel}
+        </Button>
       </DialogFooter>
     </div>
   );

@@ -21,6 +21,7 @@ import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { smsHref, whatsappHref } from '../receipt-text';
 import { ReceiptActions } from './receipt-actions';
 import { posText } from '../pos-text';
+import type { SaleSaved } from '../use-till';
 import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
 
@@ -37,14 +38,22 @@ function Row({ label, value, strong }: ReceiptRow) {
   );
 }
 
-/** A sale's receipt; `voidAction` offers the void of a sale just made (the refunds area). */
+/**
+ * A sale's receipt; `voidAction` offers the void of a sale just made (the refunds area). The
+ * checkout's `notice` is said here, not in a toast over the dialog; `onCloseAutoFocus` chooses
+ * where focus goes after it (by default, back to what opened it).
+ */
 export function ReceiptDialog({
   sale,
+  notice,
   onClose,
+  onCloseAutoFocus,
   voidAction,
 }: {
   sale: PosSale | null;
+  notice?: SaleSaved | null;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
   voidAction?: (sale: PosSale) => ReactNode;
 }) {
   const t = useText(posText);
@@ -54,7 +63,10 @@ export function ReceiptDialog({
   const parts = sale ? instalmentRows(sale.instalments, t) : null;
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none">
+      <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="print:static print:max-h-none print:translate-x-0 print:translate-y-0 print:overflow-visible print:p-0 print:shadow-none"
+      >
         {sale ? (
           <>
             <style>{printCss(width)}</style>
@@ -62,6 +74,11 @@ export function ReceiptDialog({
               <DialogTitle>{t('receipt', { number: sale.saleNumber })}</DialogTitle>
               <DialogDescription>{formatDateTime(sale.createdAt)}</DialogDescription>
             </DialogHeader>
+            {notice ? (
+              <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm print:hidden">
+                <span className="font-semibold">{notice.title}</span> {notice.description}
+              </p>
+            ) : null}
             <article
               id="pos-receipt"
               aria-label={t('receiptLabel')}

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { tileName } from '@client/test/till-tile';
 import { productFixture } from '@client/test/api-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { tillDb } from '../offline/till-db';
@@ -68,7 +69,7 @@ async function renderTill() {
       }
     />,
   );
-  await screen.findByRole('button', { name: `Add ${MILK.name}` });
+  await screen.findByRole('button', { name: tileName(MILK.name) });
 }
 
 describe('scanning at the till', () => {
