@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/catalog-shots';
 const NAME = `E2E Maize Meal ${Date.now().toString(36)}`;
@@ -39,6 +40,7 @@ describe('Stock Catalog', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await dialog.getByText('Name is required').waitFor();
+    await expectNoSeriousA11y(page, 'add product dialog with its errors, laptop');
     await dialog.getByText('Price is required').waitFor();
     await dialog.getByLabel('Name', { exact: true }).fill(NAME);
     await dialog.getByLabel('Description').fill('White maize meal');
@@ -66,6 +68,7 @@ describe('Stock Catalog', () => {
     await page.getByText('No products found.').first().waitFor();
     await page.getByLabel('Stock status').selectOption('in-stock');
     await card(page).waitFor();
+    await expectNoSeriousA11y(page, 'catalogue, laptop');
     await page.screenshot({ path: `${SHOTS}/catalog-1280.png` });
 
     // The bulk price follows the quantity: 5% from 10, 10% from 20; 50 passes the stock of 30
@@ -93,6 +96,7 @@ describe('Stock Catalog', () => {
     expect(await page.getByRole('dialog').getByLabel('Voice names').inputValue()).toBe(
       'impuphu emhlophe, mielie meal',
     );
+    await expectNoSeriousA11y(page, 'edit product dialog, laptop');
     await page.screenshot({ path: `${SHOTS}/product-dialog-voice-names-1280.png` });
     await page.getByRole('dialog').getByLabel('Price (R)').fill('70');
     await page.getByRole('dialog').getByRole('button', { name: 'Update Product' }).click();
@@ -101,6 +105,7 @@ describe('Stock Catalog', () => {
 
     await card(page).getByRole('button', { name: 'Stock' }).click();
     await page.getByRole('dialog').getByLabel('Reason').selectOption('damaged');
+    await expectNoSeriousA11y(page, 'stock dialog, laptop');
     await page.getByRole('dialog').getByLabel('Units to remove').fill('25');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText('Stock updated').first().waitFor();
@@ -141,6 +146,7 @@ describe('Stock Catalog', () => {
     expect(await page.getByRole('dialog').getByLabel('Frequency').inputValue()).toBe('weekly');
     await page.getByRole('dialog').getByRole('button', { name: 'Add Repeat Order' }).click();
     await page.getByRole('dialog').getByRole('alert').getByText('Choose a customer').waitFor();
+    await expectNoSeriousA11y(page, 'repeat order dialog with its error, laptop');
     await page.keyboard.press('Escape');
   });
 
@@ -154,8 +160,10 @@ describe('Stock Catalog', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/catalog-360.png` });
+    await expectNoSeriousA11y(page, 'catalogue, phone');
     await page.getByRole('button', { name: 'Add Product' }).first().click();
     await page.getByRole('dialog').waitFor();
+    await expectNoSeriousA11y(page, 'add product dialog, phone');
     await page.screenshot({ path: `${SHOTS}/catalog-360-add-product.png` });
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).not.toMatch(/NaN|undefined/);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { productTile, expectCleanPage, signInNewMerchant, toastTitled } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/pos-ui-shots';
 const DAY_MS = 86_400_000;
@@ -72,6 +73,7 @@ describe('credit, BNPL and customer wallets at the till', () => {
     const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
     await pickCustomer(dialog, 'top-up-customer', LERATO.name);
     await dialog.getByLabel('Amount (R)').fill('200');
+    await expectNoSeriousA11y(page, 'top up wallet dialog, phone');
     await dialog.getByRole('button', { name: 'Top Up', exact: true }).click();
     await toastTitled(page, 'Payment Successful').waitFor();
 
@@ -103,6 +105,7 @@ describe('credit, BNPL and customer wallets at the till', () => {
     const create = page.getByRole('dialog', { name: 'Create Credit Account' });
     await pickCustomer(create, 'credit-customer', SIPHO.name);
     await create.getByLabel('Credit Limit (R)').fill('1000');
+    await expectNoSeriousA11y(page, 'create credit account dialog, phone');
     await create.getByRole('button', { name: 'Create Account' }).click();
     await toastTitled(page, 'Credit account created successfully').waitFor();
 
@@ -115,6 +118,7 @@ describe('credit, BNPL and customer wallets at the till', () => {
     const instalments = page.getByRole('region', { name: 'Instalments' });
     await instalments.getByText('R38.34').waitFor();
     await instalments.getByText('R38.33').first().waitFor();
+    await expectNoSeriousA11y(page, 'receipt with instalments, phone');
     await page.screenshot({ path: `${SHOTS}/pos-bnpl-receipt-phone.png` });
     await page.getByRole('button', { name: 'New Sale' }).click();
 
@@ -127,6 +131,7 @@ describe('credit, BNPL and customer wallets at the till', () => {
     await page.getByRole('button', { name: new RegExp(SIPHO.name) }).click();
     const account = page.getByRole('dialog', { name: new RegExp(SIPHO.name) });
     await account.getByText('R885.00', { exact: true }).waitFor(); // available
+    await expectNoSeriousA11y(page, 'credit account dialog, phone');
     await account.getByLabel('Amount (R)').fill('50');
     await account.getByRole('button', { name: 'Record Payment' }).click();
     await toastTitled(page, 'Payment Successful').waitFor();
@@ -142,10 +147,12 @@ describe('credit, BNPL and customer wallets at the till', () => {
     await page.getByRole('button', { name: new RegExp(SIPHO.name) }).click();
     await account.getByText('Overdue', { exact: true }).first().waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'overdue credit account dialog, phone');
     await page.screenshot({ path: `${SHOTS}/credit-overdue-phone.png` });
     await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'credit, laptop');
     await page.screenshot({ path: `${SHOTS}/credit-overdue-desktop.png` });
   });
 });

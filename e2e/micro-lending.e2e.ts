@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { newMerchant, registerThroughUi } from './support/session';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/lending';
 
@@ -34,6 +35,7 @@ describe('Micro Lending on a phone', () => {
     await page.getByText('Excellent').waitFor();
     await page.getByText('No active loans. Choose a loan type to apply.').waitFor();
     await expectFits(page);
+    await expectNoSeriousA11y(page, 'micro lending of a new shop, phone');
     await page.screenshot({ path: `${SHOTS}/e2e-new-shop-360.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Apply for Float Credit' }).click();
@@ -49,6 +51,7 @@ describe('Micro Lending on a phone', () => {
     await expect.poll(() => dialog.getByTestId('total-to-repay').innerText()).toBe('R510.00');
     expect(await dialog.getByTestId('due-date').innerText()).toMatch(/\(in 3 days\)$/);
     await dialog.getByText('KasiTrade Sandbox Lender').waitFor();
+    await expectNoSeriousA11y(page, 'stock advance dialog, phone');
     await page.screenshot({ path: `${SHOTS}/e2e-apply-360.png` });
     await confirm.click();
     await page.getByText('Loan Approved!').first().waitFor();
@@ -61,6 +64,7 @@ describe('Micro Lending on a phone', () => {
     await expect
       .poll(() => page.getByTestId('profile-Available Credit').innerText())
       .toBe('R1 990.00');
+    await expectNoSeriousA11y(page, 'micro lending with an active loan, phone');
     await page.screenshot({ path: `${SHOTS}/e2e-active-360.png`, fullPage: true });
 
     const repay = async (amount: string, label: string) => {
@@ -82,6 +86,7 @@ describe('Micro Lending on a phone', () => {
     await history.getByText(/repaid/).waitFor();
     await expect.poll(() => page.getByTestId('profile-Credit Score').innerText()).toBe('88');
     await expectFits(page);
+    await expectNoSeriousA11y(page, 'micro lending with its history, phone');
     await page.screenshot({ path: `${SHOTS}/e2e-history-360.png`, fullPage: true });
 
     await page.goto('/payments');
@@ -105,6 +110,7 @@ describe('Micro Lending on a phone', () => {
       .getByText('Not enough available credit: R340.00 available, R1 000.00 asked')
       .first()
       .waitFor();
+    await expectNoSeriousA11y(page, 'stock advance dialog with a refusal, phone');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
 import { formatPhone } from '../src/shared/phone/phone';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/orders-ui-shots';
 const RUN = Date.now().toString(36);
@@ -43,6 +44,7 @@ async function expectTidy(page: Page, shot: string) {
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/NaN|undefined/);
   await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  await expectNoSeriousA11y(page, shot);
 }
 
 async function addProduct(dialog: Locator, quantity: string) {

@@ -10,6 +10,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/pos-ui-shots';
 
@@ -71,6 +72,7 @@ describe('POS System', () => {
     await page.getByLabel('Cash received (optional)').fill('150');
     await page.getByText('Change: R27.56').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'till with a cart, phone');
     await page.screenshot({ path: `${SHOTS}/pos-cart-phone.png`, fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/pos-grid-phone.png` });
@@ -86,6 +88,7 @@ describe('POS System', () => {
     await receipt.getByText('2 × Till Bread').waitFor();
     await receipt.getByText("Thandi's Spaza", { exact: false }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'receipt dialog, phone');
     await page.screenshot({ path: `${SHOTS}/pos-receipt-phone.png` });
     // Printed, the slip is all there is and starts the paper: no blank paper is fed before it.
     await page.emulateMedia({ media: 'print' });
@@ -106,9 +109,11 @@ describe('POS System', () => {
     await page.getByRole('main').getByLabel('Search products').fill('Till Bread');
     const bread = page.getByTestId('product-card').filter({ hasText: 'Till Bread' });
     await bread.getByText('In stock · 18').waitFor();
+    await expectNoSeriousA11y(page, 'catalogue, phone');
 
     await page.goto('/dashboard');
     await page.getByText('R122.44 today').waitFor();
+    await expectNoSeriousA11y(page, 'dashboard, phone');
   });
 
   it('a checkout whose answer is lost is kept offline and synced once', async () => {
@@ -125,6 +130,7 @@ describe('POS System', () => {
     await checkoutButton(page).click();
     await toastTitled(page, 'Sale saved offline').waitFor();
     await page.getByRole('heading', { name: /^Receipt OFF-/ }).waitFor();
+    await expectNoSeriousA11y(page, 'offline receipt dialog, phone');
     await page.getByRole('button', { name: 'New Sale' }).click();
     await page.unroute('**/api/pos-sales');
     // The next start sends it again under the same key: the server answers the sale it has.
@@ -133,6 +139,7 @@ describe('POS System', () => {
       .getByRole('list', { name: 'Sync report' })
       .getByText('Synced as SALE-000002')
       .waitFor();
+    await expectNoSeriousA11y(page, 'till with its sync report, phone');
     expect(sent).toBeGreaterThanOrEqual(1);
     const sales = await api<{ total: number }>('GET', '/api/pos-sales');
     expect(sales.total).toBe(2);
@@ -147,8 +154,11 @@ describe('POS System', () => {
     await tap(page, 'Till Sugar 2kg');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'till, laptop');
     await page.screenshot({ path: `${SHOTS}/pos-desktop.png` });
     await page.getByRole('button', { name: 'Open receipt SALE-000002' }).click();
+    await page.getByRole('article', { name: 'Receipt' }).getByText('Sale SALE-000002').waitFor();
+    await expectNoSeriousA11y(page, 'receipt dialog, laptop');
     await page.screenshot({ path: `${SHOTS}/pos-receipt-desktop.png` });
     await page.setViewportSize(PHONE);
   });
@@ -162,6 +172,7 @@ describe('POS System', () => {
     await dialog.getByLabel('Name *').fill('Gogo Ndlovu');
     await dialog.getByLabel('Phone *').fill('082 765 4321');
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'new customer dialog, phone');
     await page.screenshot({ path: `${SHOTS}/pos-new-customer-360.png` });
     await dialog.getByRole('button', { name: 'Add Customer' }).click();
     await toastTitled(page, 'Success').waitFor();

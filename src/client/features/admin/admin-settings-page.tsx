@@ -15,10 +15,13 @@ function SettingsCard({
   title,
   icon,
   children,
+  action,
 }: {
   title: string;
   icon: ReactNode;
   children: ReactNode;
+  /** Below the figures, outside their list. */
+  action?: ReactNode;
 }) {
   return (
     <Card>
@@ -30,6 +33,7 @@ function SettingsCard({
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-2 text-sm">{children}</dl>
+        {action ? <div className="pt-4">{action}</div> : null}
       </CardContent>
     </Card>
   );
@@ -74,11 +78,10 @@ export default function AdminSettingsPage() {
           <Item label={t('details.email')} value={user?.email ?? '—'} />
           <Item label={t('details.role')} value={user ? t(`role.${user.role}`) : '—'} />
         </SettingsCard>
-        <SettingsCard title={t('settings.security')} icon={icon(Shield)}>
-          <Item label={t('settings.hashing')} value="Argon2id" />
-          <Item label={t('settings.sessionTimeout')} value={t('settings.hours')} />
-          <Item label={t('settings.idleLogout')} value={t('settings.minutes')} />
-          <div className="pt-2">
+        <SettingsCard
+          title={t('settings.security')}
+          icon={icon(Shield)}
+          action={
             <Button
               size="sm"
               onClick={() =>
@@ -90,7 +93,11 @@ export default function AdminSettingsPage() {
             >
               {t('settings.updateSecurity')}
             </Button>
-          </div>
+          }
+        >
+          <Item label={t('settings.hashing')} value="Argon2id" />
+          <Item label={t('settings.sessionTimeout')} value={t('settings.hours')} />
+          <Item label={t('settings.idleLogout')} value={t('settings.minutes')} />
         </SettingsCard>
         <SettingsCard title={t('settings.database')} icon={icon(Database)}>
           <Item label={t('settings.engine')} value="PostgreSQL" />

@@ -53,12 +53,12 @@ export function PlatformAnalytics({ data }: { data: AdminAnalytics | undefined }
         <CardContent>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {figures.map(({ key, label, value, icon: Icon }) => (
-              <div key={key} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-                <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div className="min-w-0">
-                  <dt className="text-xs text-slate-500">{label}</dt>
-                  <dd className="truncate text-lg font-bold text-slate-900">{value}</dd>
-                </div>
+              <div key={key} className="min-w-0 rounded-lg bg-slate-50 p-3">
+                <dt className="flex items-center gap-2 text-xs text-slate-500">
+                  <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="truncate pl-7 text-lg font-bold text-slate-900">{value}</dd>
               </div>
             ))}
           </dl>
@@ -85,7 +85,7 @@ export function PlatformAnalytics({ data }: { data: AdminAnalytics | undefined }
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-slate-400">
+          <p className="mt-3 text-xs text-slate-600">
             {t('analytics.checked', { time: formatInstant(data.generatedAt) })}
           </p>
         </CardContent>

@@ -50,8 +50,8 @@ export function ProductSearch({ onAdd }: { onAdd: (product: Product) => void }) 
                 disabled={product.stock <= 0}
                 onClick={() => onAdd(product)}
                 className="flex w-full items-center justify-between gap-2 p-2 text-left text-sm hover:bg-slate-50 disabled:opacity-50"
-                aria-label={t('addName', { name: product.name })}
               >
+                <span className="sr-only">{`${t('addLead')} `}</span>
                 <span className="min-w-0">
                   <ProductName name={product.name} className="font-medium text-slate-900" />
                   <span className="text-xs text-slate-500">

@@ -91,9 +91,9 @@ export function RecentSales({
               <button
                 type="button"
                 onClick={() => onOpen(sale)}
-                aria-label={t('openReceipt', { number: sale.saleNumber })}
                 className="flex min-w-0 flex-1 items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
               >
+                <span className="sr-only">{`${t('openReceiptLabel')} `}</span>
                 <span className="min-w-0">
                   <span className="block font-medium">
                     {sale.saleNumber}

@@ -41,9 +41,9 @@ export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
               <button
                 type="button"
                 onClick={() => onOpen(sale.receipt)}
-                aria-label={t('openReceipt', { number: sale.body.offline?.receiptNumber })}
                 className="flex w-full items-center justify-between gap-2 py-2 text-left text-sm hover:bg-slate-50"
               >
+                <span className="sr-only">{`${t('openReceiptLabel')} `}</span>
                 <span className="min-w-0">
                   <span className="block font-medium">{sale.body.offline?.receiptNumber}</span>
                   <span className="block text-xs text-slate-500">

@@ -10,6 +10,7 @@ export function RatingStars({ rating }: { rating: number }) {
   return (
     <span
       className="inline-flex items-center gap-1"
+      role="img"
       aria-label={t('rating', { rating: rating.toFixed(1) })}
     >
       <span className="flex" aria-hidden="true">
