@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents, formatRand } from '../src/shared/money/money';
 import { PHONE, type BrowserSession } from './support/browser';
-import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
+import {
+  expectCleanPage,
+  newShopOnPhone,
+  productTile,
+  toastTitled,
+  type Api,
+} from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/shifts';
 const BREAD = { name: 'Shift Bread', price: '17.99', stock: 20 };
@@ -35,12 +42,13 @@ describe('a shift from float to Z report', () => {
     await page.getByRole('button', { name: 'Open shift' }).click();
     await page.getByText(/^X report: the shift so far · Shift 1$/).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the open shift');
     await page.screenshot({ path: `${SHOTS}/x-report-phone.png`, fullPage: true });
 
     // A cash sale at the till, which now shows the shift open.
     await page.goto('/pos');
     await page.getByRole('link', { name: 'Shift open' }).waitFor();
-    await page.getByRole('button', { name: `Add ${BREAD.name}` }).click();
+    await productTile(page, BREAD.name).click();
     await page.getByRole('button', { name: /^Checkout/ }).click();
     await toastTitled(page, 'Sale Completed').waitFor();
     await page.getByRole('button', { name: 'New Sale' }).click();
@@ -65,6 +73,7 @@ describe('a shift from float to Z report', () => {
     await close.getByLabel('Cash counted').fill(((expected - 500) / 100).toFixed(2));
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/blind-count-phone.png` });
+    await expectNoSeriousA11y(page, 'the blind count');
     await close.getByRole('button', { name: 'Send the count' }).click();
 
     const report = page.getByRole('article', { name: 'Shift report' }).first();
@@ -73,6 +82,7 @@ describe('a shift from float to Z report', () => {
     await report.getByText(formatRand(expected), { exact: true }).waitFor();
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/z-report-phone.png`, fullPage: true });
+    await expectNoSeriousA11y(page, 'the Z report');
     await expectOnePage(page, '#shift-report');
 
     // The history shows the shortfall.
