@@ -6,6 +6,7 @@ import { latestSmsCode, openBrowser, PHONE, type BrowserSession } from './suppor
 import { startServer, type RunningServer } from './support/server';
 import { adminLoginThroughUi, newMerchant, registerThroughApi } from './support/session';
 import { apiAs, expectCleanPage, toastTitled, type Api } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/admin-backup-shots';
 const OPERATOR = { username: 'backup_operator', password: 'operator-pass-1' };
@@ -93,6 +94,7 @@ describe('the operator backs up and restores on a phone', () => {
     const restoreButton = page.getByRole('button', { name: /^Restore: Made now backup of / });
     await restoreButton.waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the Backups screen');
     await page.screenshot({ path: `${SHOTS}/backups-360.png`, fullPage: true });
 
     const later = await sell(3);
@@ -106,6 +108,7 @@ describe('the operator backs up and restores on a phone', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
     await page.screenshot({ path: `${SHOTS}/restore-dialog-360.png` });
+    await expectNoSeriousA11y(page, 'the restore dialog');
     await confirm.click();
 
     const result = page.getByRole('status').filter({ hasText: 'Backup restored' });
@@ -116,6 +119,7 @@ describe('the operator backs up and restores on a phone', () => {
     await result.getByText('Shops: 1', { exact: true }).waitFor();
     await result.getByText('Sales: 2', { exact: true }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the restored backup');
     await page.screenshot({ path: `${SHOTS}/restored-360.png`, fullPage: true });
 
     // Every session ended: the shop signs in again and finds exactly the backup's sales.
