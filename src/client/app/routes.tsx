@@ -168,7 +168,12 @@ export function preloadPageOf(pathname: string): Promise<unknown> {
 
 function PageFallback() {
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label={commonText.t('loading')}>
+    <div
+      role="status"
+      className="flex flex-col gap-4"
+      aria-busy="true"
+      aria-label={commonText.t('loading')}
+    >
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-32 w-full" />
