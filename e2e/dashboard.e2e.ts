@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { newMerchant, registerThroughUi, storedSession } from './support/session';
+import { expectNoSeriousA11y } from './support/a11y';
 
 let browser: BrowserSession;
 beforeEach(async () => {
@@ -43,6 +44,7 @@ describe('merchant dashboard', () => {
     for (const action of ['New Order', 'Add Product', 'View Reports']) {
       await page.getByRole('link', { name: action }).waitFor();
     }
+    await expectNoSeriousA11y(page, 'the empty dashboard');
   });
 
   it('keeps its place while the figures load: the banner does not move when they arrive', async () => {
@@ -63,6 +65,7 @@ describe('merchant dashboard', () => {
     answer();
     await page.getByRole('heading', { name: 'Total Orders' }).waitFor();
     expect(await banner().boundingBox()).toEqual(before);
+    await expectNoSeriousA11y(page, 'the dashboard with its figures');
   });
 
   it('rotates the sponsored banner every 5 seconds, pauses on hover and closes', async () => {
@@ -151,6 +154,7 @@ describe('merchant dashboard', () => {
     await nav.getByRole('button', { name: 'More' }).click();
     const sheet = page.getByRole('dialog', { name: 'More' });
     await sheet.getByRole('link', { name: 'Analytics' }).waitFor();
+    await expectNoSeriousA11y(page, 'the More sheet');
     await sheet.getByRole('link', { name: 'POS System' }).click();
     await page.waitForURL('**/pos');
     await nav.getByRole('link', { name: 'Dashboard' }).click();
@@ -195,6 +199,7 @@ describe('merchant dashboard', () => {
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
     expect(overflow).toBe(false);
+    await expectNoSeriousA11y(page, 'the dashboard with the below-price notice');
     if (process.env.SCREENSHOT_DIR) {
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/below-price-phone.png` });
       await page.setViewportSize({ width: 1280, height: 800 });

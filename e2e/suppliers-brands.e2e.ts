@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/client/lib/storage';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { DEMO_MERCHANT } from './support/demo-credentials';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/partners-shots';
 
@@ -109,6 +110,7 @@ describe('suppliers and brands', () => {
     await dialog.getByText('Rating must be between 0 and 5').waitFor();
     await dialog.getByText('Valid phone number is required').waitFor();
     await shot(page, 'supplier-dialog-errors-1280');
+    await expectNoSeriousA11y(page, 'the supplier dialog with its errors');
 
     await dialog.getByLabel('Supplier Name *').fill(supplierName);
     await dialog.getByLabel('Contact Person *').fill('Sipho Dlamini');
@@ -136,6 +138,7 @@ describe('suppliers and brands', () => {
     await edit.getByLabel('Contact Person *').fill('');
     await edit.getByRole('button', { name: 'Update Supplier' }).click();
     await edit.getByText('Contact person is required').waitFor();
+    await expectNoSeriousA11y(page, 'the edit supplier dialog with its error');
     await edit.getByLabel('Contact Person *').fill('Nomsa Khumalo');
     await edit.getByLabel('Status').selectOption('inactive');
     await edit.getByRole('button', { name: 'Update Supplier' }).click();
@@ -143,6 +146,7 @@ describe('suppliers and brands', () => {
     await card.getByText('Nomsa Khumalo').waitFor();
     await card.getByText('Inactive').waitFor();
     await expectCleanPage(page, DESKTOP.width);
+    await expectNoSeriousA11y(page, 'the suppliers');
     await shot(page, 'suppliers-1280');
   });
 
@@ -172,6 +176,7 @@ describe('suppliers and brands', () => {
     await promotions.getByText('Promotion title is required').waitFor();
     await promotions.getByText('Discount must be more than 0 and at most 100 percent').waitFor();
     await promotions.getByText('End date is required').waitFor();
+    await expectNoSeriousA11y(page, 'the promotions dialog with its errors');
 
     await promotions.getByLabel('Title *').fill('Winter bread special');
     await promotions.getByLabel('Discount (%) *').fill('15');
@@ -193,6 +198,7 @@ describe('suppliers and brands', () => {
     await current.getByText('Winter bread special').waitFor();
     await current.getByText('10 Jun 2030').waitFor();
     await expectCleanPage(page, DESKTOP.width);
+    await expectNoSeriousA11y(page, 'the brands');
     await shot(page, 'brands-1280');
   });
 
@@ -210,17 +216,20 @@ describe('suppliers and brands', () => {
         .waitFor();
       await page.waitForLoadState('networkidle');
       await expectCleanPage(page, PHONE.width);
+      await expectNoSeriousA11y(page, name);
       await shot(page, name);
     }
     await page.getByRole('button', { name: 'Add Brand' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Add Brand' }).click();
     await page.getByText('Brand name is required').waitFor();
     await expectCleanPage(page, PHONE.width);
+    await expectNoSeriousA11y(page, 'the brand dialog on a phone');
     await shot(page, 'brand-dialog-360');
     await page.keyboard.press('Escape');
     await page.goto('/suppliers');
     await page.getByRole('button', { name: 'Add Supplier' }).first().click();
     await page.getByRole('dialog').waitFor();
+    await expectNoSeriousA11y(page, 'the supplier dialog on a phone');
     await shot(page, 'supplier-dialog-360');
   });
 });
