@@ -9,6 +9,7 @@ import {
   storedSession,
   submitRegistration,
 } from './support/session';
+import { expectNoSeriousA11y } from './support/a11y';
 
 let browser: BrowserSession;
 afterEach(async () => {
@@ -44,6 +45,7 @@ describe('merchant sign-in', () => {
       () => document.documentElement.scrollWidth > window.innerWidth,
     );
     expect(overflow).toBe(false);
+    await expectNoSeriousA11y(browser.page, 'the dashboard after registering');
   });
 
   it('logs in with a wrong then right password, resends the code and verifies', async () => {
@@ -65,6 +67,7 @@ describe('merchant sign-in', () => {
 
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByText('Enter the 4-digit code').waitFor();
+    await expectNoSeriousA11y(page, 'the verification code screen');
     await page.getByLabel('Verification Code').fill('12ab');
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByText('Code should be 4-6 digits').waitFor();
@@ -98,6 +101,7 @@ describe('merchant sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password must be at least 6 characters').waitFor();
+    await expectNoSeriousA11y(page, 'the login form with its errors');
 
     await page.getByRole('button', { name: 'Register your shop' }).click();
     // Validated on change: each message appears while typing, before any submit.
@@ -115,6 +119,7 @@ describe('merchant sign-in', () => {
     await page.getByLabel('Business Name').fill('x');
     await page.getByLabel('Business Name').fill('');
     await page.getByText('Business name is required').waitFor();
+    await expectNoSeriousA11y(page, 'the register form with its errors');
   });
 
   it('a taken username shows Registration Failed with the server message', async () => {
@@ -154,6 +159,7 @@ describe('admin sign-in and guards', () => {
     await toast(browser, 'Welcome Back!')
       .filter({ hasText: 'Admin Portal Access Granted' })
       .waitFor();
+    await expectNoSeriousA11y(page, 'the admin dashboard');
   });
 
   it('admin login validates and shows Access Denied', async () => {
@@ -162,6 +168,7 @@ describe('admin sign-in and guards', () => {
     await page.getByRole('button', { name: 'Access Admin Portal' }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password must be at least 6 characters').waitFor();
+    await expectNoSeriousA11y(page, 'the admin login with its errors');
     await adminLoginThroughUi(page, E2E_ADMIN.username, 'wrong-password');
     await toast(browser, 'Access Denied')
       .filter({ hasText: 'Invalid admin credentials' })
@@ -200,5 +207,6 @@ describe('admin sign-in and guards', () => {
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await expectNoSeriousA11y(page, 'the 404 screen');
   });
 });

@@ -9,6 +9,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/tillday';
 const PRODUCTS = [
@@ -73,6 +74,7 @@ describe('look-alike products and what will be refused', () => {
       await page.getByRole('main').getByLabel('Search products to sell').fill('');
       await expect.poll(() => productTiles(page).count()).toBe(4);
       await expectCleanPage(page);
+      await expectNoSeriousA11y(page, "the till's look-alikes");
       await page.screenshot({ path: `${SHOTS}/till-${width}.png` });
 
       await page.goto('/catalog');
@@ -82,6 +84,7 @@ describe('look-alike products and what will be refused', () => {
       await expectSizeShown(cardOf(page, 'Iwisa Super Maize Meal 2.5kg'), '2.5kg');
       await expectSizeShown(cardOf(page, OIL_2L), '2L');
       await expectCleanPage(page);
+      await expectNoSeriousA11y(page, "the catalogue's look-alikes");
       await page.screenshot({ path: `${SHOTS}/catalog-${width}.png`, fullPage: width === 360 });
     }
     await page.setViewportSize(PHONE);
@@ -104,6 +107,7 @@ describe('look-alike products and what will be refused', () => {
 
     const sugar = cardOf(page, 'Huletts White Sugar 2kg');
     expect(await sugar.getByRole('button', { name: 'Out of stock' }).isDisabled()).toBe(true);
+    await expectNoSeriousA11y(page, 'the catalogue capped at the stock');
     await page.screenshot({ path: `${SHOTS}/catalog-capped-360.png` });
   });
 
@@ -134,6 +138,7 @@ describe('look-alike products and what will be refused', () => {
     await page.getByText('R74.74 is more than the available credit of R50.00.').waitFor();
     expect(await checkout.isDisabled()).toBe(true);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the till refusing credit');
     await page.screenshot({ path: `${SHOTS}/till-credit-refused-360.png`, fullPage: true });
 
     // Cash goes through; the toast stays clear of the receipt's buttons on a phone.
@@ -147,6 +152,7 @@ describe('look-alike products and what will be refused', () => {
       const button = dialog.getByRole(name === 'WhatsApp' ? 'link' : 'button', { name });
       expect(overlaps(await rect(toast), await rect(button)), name).toBe(false);
     }
+    await expectNoSeriousA11y(page, 'the receipt under its toast');
     await page.screenshot({ path: `${SHOTS}/till-receipt-toast-360.png` });
   });
 
@@ -162,6 +168,7 @@ describe('look-alike products and what will be refused', () => {
     const receipt = page.getByRole('article', { name: 'Receipt' });
     await receipt.getByText('Total', { exact: true }).waitFor();
     expect(await receipt.innerText()).not.toMatch(/VAT/);
+    await expectNoSeriousA11y(page, 'the receipt without VAT');
     await page.screenshot({ path: `${SHOTS}/till-receipt-no-vat-360.png` });
     await api('PUT', '/api/shop-settings', { vatRegistered: true });
   });

@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './support/global-setup';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { adminLoginThroughUi } from './support/session';
 import { expectCleanPage, signInNewMerchant } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/navigation';
 mkdirSync(SHOTS, { recursive: true });
@@ -43,12 +44,14 @@ describe('what a new shop owner could not find', () => {
     // The sheet's slide-in has settled when Logout stops moving.
     await page.waitForTimeout(400);
     expect(await inView(page, logout)).toBe(true);
+    await expectNoSeriousA11y(page, 'the More sheet');
     await page.screenshot({ path: `${SHOTS}/more-sheet-360.png` });
 
     await sheet.getByRole('link', { name: 'Customers' }).click();
     await page.waitForURL('**/customers');
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the customers on a phone');
     await page.screenshot({ path: `${SHOTS}/customers-360.png`, fullPage: true });
   });
 
@@ -64,6 +67,7 @@ describe('what a new shop owner could not find', () => {
     await page.waitForURL('**/customers');
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the customers on a laptop');
     await page.screenshot({ path: `${SHOTS}/customers-1280.png` });
   });
 
@@ -86,6 +90,7 @@ describe('what a new shop owner could not find', () => {
     const zulu = await labels.innerText();
     expect(zulu).not.toMatch(/Mon|Tue|Wed|Thu|Fri|Sat|Sun/);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the isiZulu analytics');
     await page.screenshot({ path: `${SHOTS}/analytics-zu-360.png`, fullPage: true });
 
     await (await moreSheet(page, 'Okunye')).getByRole('combobox').selectOption('st');
@@ -99,6 +104,7 @@ describe('what a new shop owner could not find', () => {
       /\d{1,2} (Phe|Kol|Hlb|Mme|Mot|Phj|Upu|Pha|Leo|Mph|Pun|Tsh) \d{4}/,
     );
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the Sesotho analytics table');
     await page.screenshot({ path: `${SHOTS}/analytics-st-table-360.png`, fullPage: true });
   });
 
@@ -139,6 +145,7 @@ describe('what a new shop owner could not find', () => {
     expect(clipped).toEqual([]);
     expect(await nav.innerText()).toMatch(/Team[\s\S]*Merchants/);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, "the admin's bottom navigation");
     await page.screenshot({ path: `${SHOTS}/admin-bottom-nav-360.png` });
   });
 });

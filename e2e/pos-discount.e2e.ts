@@ -8,6 +8,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/pos-ui-shots';
 
@@ -59,6 +60,7 @@ describe('A discount at the till', () => {
     }
     await totals.getByText('Discount (10%)').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the till with a line and a sale discount');
     await page.screenshot({ path: `${SHOTS}/pos-discount-cart-phone.png`, fullPage: true });
 
     await checkoutButton(page).click();
@@ -69,6 +71,7 @@ describe('A discount at the till', () => {
       await receipt.getByText(text, { exact: true }).first().waitFor();
     }
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the receipt with discounts');
     await page.screenshot({ path: `${SHOTS}/pos-discount-receipt-phone.png` });
     await page.getByRole('button', { name: 'New Sale' }).click();
 
@@ -83,11 +86,13 @@ describe('A discount at the till', () => {
     expect(text).toMatch(/Discount \(10%\)\s+-R6\.60/);
     expect(text).toMatch(/Total\s+R68\.28/);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the receipt page with discounts');
     await page.screenshot({ path: `${SHOTS}/pos-discount-receipt-page-phone.png`, fullPage: true });
 
     await page.goto('/analytics');
     await page.getByTestId('takings-today').getByText('R68.28').waitFor();
     await page.getByText('Discounts given today: R8.60').waitFor();
+    await expectNoSeriousA11y(page, 'the analytics with discounts');
   });
 
   it('looks right on a laptop', async () => {
@@ -101,10 +106,12 @@ describe('A discount at the till', () => {
     await page.getByLabel('Totals').getByText('R16.95', { exact: true }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the till with discounts on a laptop');
     await page.screenshot({ path: `${SHOTS}/pos-discount-desktop.png` });
     await checkoutButton(page).click();
     await toastTitled(page, 'Sale Completed').waitFor();
     await page.getByRole('article', { name: 'Receipt' }).getByText('Discount (12.5%)').waitFor();
+    await expectNoSeriousA11y(page, 'the receipt with discounts on a laptop');
     await page.screenshot({ path: `${SHOTS}/pos-discount-receipt-desktop.png` });
     await page.getByRole('button', { name: 'New Sale' }).click();
   });
@@ -127,11 +134,13 @@ describe('A discount at the till', () => {
     // 17.99 - 1.80 = 16.19; less 1.19 = 15.00; VAT 2.25; total 17.25
     await page.getByRole('button', { name: 'Khokhisa R17.25' }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the isiZulu till with discounts');
     await page.screenshot({ path: `${SHOTS}/pos-discount-zu-phone.png`, fullPage: true });
     await page.getByRole('button', { name: 'Khokhisa R17.25' }).click();
     const receipt = page.getByRole('article');
     await receipt.getByText('Isaphulelo (10%)').waitFor();
     await receipt.getByText('-R1.19', { exact: true }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the isiZulu receipt with discounts');
   });
 });

@@ -5,6 +5,7 @@ import { openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
 import { newMerchant, registerThroughUi } from './support/session';
 import { productTile } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/wizard';
 const TAKEAWAY = [
@@ -63,6 +64,7 @@ describe('Setup Wizard on a phone (360x740)', () => {
     await page.getByText('Step 1 of 3: Store type').waitFor();
     expect(await previous(page).isDisabled()).toBe(true);
     expect(await next(page).isDisabled()).toBe(true);
+    await expectNoSeriousA11y(page, "the wizard's step 1");
     await page.screenshot({ path: `${SHOTS}/e2e-1-step1.png` });
     await storeType(page, 'Takeaway').click();
     expect(await page.getByRole('radio', { name: /Takeaway/ }).isChecked()).toBe(true);
@@ -79,6 +81,7 @@ describe('Setup Wizard on a phone (360x740)', () => {
     await next(page).click();
     await page.getByText('Price is required').waitFor();
     await page.getByText('Step 2 of 3').waitFor();
+    await expectNoSeriousA11y(page, "the wizard's step 2 with its error");
     await expectTypedInView(page, price(page, TAKEAWAY[4]!), 'e2e-2-step2-keyboard.png');
     const saved = page.waitForResponse(
       (r) =>
@@ -111,6 +114,7 @@ describe('Setup Wizard on a phone (360x740)', () => {
     await page.locator('label').filter({ hasText: 'Bank account' }).click();
     await nav(page).getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByRole('alert').filter({ hasText: 'Choose your bank' }).waitFor();
+    await expectNoSeriousA11y(page, "the wizard's step 3 with its error");
     await page.getByLabel('Bank', { exact: true }).selectOption('Capitec');
     await expectTypedInView(page, page.getByLabel('Account number'), 'e2e-3-step3-keyboard.png');
     await page.getByLabel('Account number').fill('1234 5678 90');
@@ -121,6 +125,7 @@ describe('Setup Wizard on a phone (360x740)', () => {
     await page.getByRole('heading', { name: 'Your store is set up' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-4-complete.png` });
     expect(await page.locator('body').innerText()).not.toMatch(/NaN|undefined/);
+    await expectNoSeriousA11y(page, 'the completed wizard');
 
     await page.getByRole('link', { name: 'Add stock in the catalogue' }).click();
     await page.waitForURL('**/catalog');
@@ -131,6 +136,7 @@ describe('Setup Wizard on a phone (360x740)', () => {
     expect(await cards.filter({ hasText: TAKEAWAY[0]! }).innerText()).toContain('R49.99 each');
     expect(await cards.filter({ hasText: TAKEAWAY[4]! }).innerText()).toContain('R16.00 each');
     await page.screenshot({ path: `${SHOTS}/e2e-5-catalog.png` });
+    await expectNoSeriousA11y(page, 'the catalogue after the wizard');
 
     // The till sells the stocked product at once, by the methods ticked and no other.
     await page.goto('/pos');
@@ -155,6 +161,7 @@ describe('Setup Wizard on a phone (360x740)', () => {
     await registerThroughUi(page, browser.baseUrl, newMerchant());
     await page.getByRole('heading', { name: 'Set up your store' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-6-dashboard-card.png` });
+    await expectNoSeriousA11y(page, "the dashboard's setup card");
     await page.getByRole('button', { name: 'Dismiss store setup' }).click();
     expect(await page.getByRole('heading', { name: 'Set up your store' }).count()).toBe(0);
     await page.reload();

@@ -9,6 +9,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/till-staff';
 const PRODUCT = { name: 'Staff Bread', price: '20.00', stock: 40 };
@@ -73,6 +74,7 @@ describe('shop staff at the till, on a phone', () => {
     await switchTo(page, /^Lindiwe Dube/, CASHIER.pin);
     await page.getByText('Serving: Lindiwe').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the till served by a cashier');
     await page.screenshot({ path: `${SHOTS}/cashier-serving-phone.png` });
 
     // A cash sale: the cashier's own permission.
@@ -94,6 +96,7 @@ describe('shop staff at the till, on a phone', () => {
       .getByText('A credit sale needs the approval of a manager or the owner.')
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/approval-phone.png` });
+    await expectNoSeriousA11y(page, 'the approval dialog');
     await typePin(approval, OWNER_PIN);
     await toastTitled(page, 'Sale Completed').waitFor();
     await page.getByRole('button', { name: 'New Sale' }).click();
@@ -120,6 +123,7 @@ describe('shop staff at the till, on a phone', () => {
     await page.getByText('You are offline.').waitFor();
     await page.getByRole('button', { name: 'Switch user' }).click();
     await page.getByText('No network: the PIN is checked on this phone.').waitFor();
+    await expectNoSeriousA11y(page, 'the offline switch user dialog');
     await page.screenshot({ path: `${SHOTS}/switch-offline-phone.png` });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await switchTo(page, /^Lindiwe Dube/, CASHIER.pin);
