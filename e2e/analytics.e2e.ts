@@ -9,6 +9,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/analytics';
 
@@ -46,6 +47,7 @@ for (const [size, viewport] of [
       await notice.getByText('These are example figures, not your shop’s.').waitFor();
       expect(await page.getByText('Sample', { exact: true }).count()).toBeGreaterThan(5);
       await expectCleanPage(page);
+      await expectNoSeriousA11y(page, 'the sample analytics');
       await page.screenshot({ path: `${SHOTS}/sample-${size}.png`, fullPage: true });
       await notice.getByRole('link', { name: 'Ring up a first sale' }).click();
       await page.waitForURL('**/pos');
@@ -71,6 +73,7 @@ for (const [size, viewport] of [
       await toastTitled(page, 'Success').waitFor();
       await stampCard(page).getByText('0 of 2 stamps').waitFor();
       await page.screenshot({ path: `${SHOTS}/customer-card-${size}.png` });
+      await expectNoSeriousA11y(page, 'the stamp card dialog');
       await page.keyboard.press('Escape');
 
       await page.goto('/pos');
@@ -81,6 +84,7 @@ for (const [size, viewport] of [
       await expectCleanPage(page);
       await stampCard(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/till-reward-ready-${size}.png` });
+      await expectNoSeriousA11y(page, 'the till with a reward ready');
       await page.getByRole('button', { name: 'Redeem reward' }).click();
       await toastTitled(page, 'Reward redeemed').waitFor();
       await page.getByText('Hand over: Free loaf of bread (R10.00)').first().waitFor();
@@ -100,11 +104,13 @@ for (const [size, viewport] of [
       await loyalty.getByText('R10.00').waitFor();
       await expectCleanPage(page);
       await page.screenshot({ path: `${SHOTS}/own-figures-${size}.png`, fullPage: true });
+      await expectNoSeriousA11y(page, "the shop's own analytics");
 
       await page.getByRole('button', { name: 'Table' }).click();
       const table = page.getByRole('table');
       await table.getByRole('cell', { name: 'R57.50' }).waitFor();
       expect(await table.getByRole('row').count()).toBe(8);
+      await expectNoSeriousA11y(page, 'the analytics table');
     });
   });
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { signInNewMerchant } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/fixed-bars-shots';
 /** Enough products that the till scrolls under both bars on a phone. */
@@ -103,6 +104,7 @@ describe('no focused control hides under the fixed bars on a phone', () => {
         .first()
         .click();
     }
+    await expectNoSeriousA11y(page, 'the till with a cart');
     const stops = await tabStops(page);
     await page.screenshot({ path: `${SHOTS}/pos-360.png` });
     expect(stops.length).toBeGreaterThan(20);
@@ -120,6 +122,7 @@ describe('no focused control hides under the fixed bars on a phone', () => {
     const { page } = session;
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Total Orders' }).waitFor();
+    await expectNoSeriousA11y(page, 'the dashboard');
     const stops = await tabStops(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-360.png` });
     expect(stops.length).toBeGreaterThan(10);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from './support/browser';
 import { isFocused, tabTo } from './support/keyboard';
 import { newShopOnPhone, productTile, productTiles, type Api } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/focus-return-shots';
 const BREAD = { name: 'Focus Bread', price: '17.99', stock: 30 };
@@ -72,6 +73,7 @@ describe('focus comes back when a dialog closes, on a phone (360x740)', () => {
     expect(tabs).toBeLessThan(SALE_TABS_BOUND);
     expect(tabs).toBeLessThan(tabOnly);
     await page.screenshot({ path: `${SHOTS}/receipt-360.png` });
+    await expectNoSeriousA11y(page, 'the receipt');
     await tabTo(page, receipt(page).getByRole('button', { name: 'New Sale' }));
     await page.keyboard.press('Enter');
     await receipt(page).waitFor({ state: 'detached' });
@@ -101,6 +103,7 @@ describe('focus comes back when a dialog closes, on a phone (360x740)', () => {
     };
 
     await open();
+    await expectNoSeriousA11y(page, 'the New Order dialog');
     await page.keyboard.press('Escape');
     await closedToOpener();
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { latestSmsCode, openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { newMerchant, registerThroughApi, type NewMerchant } from './support/session';
 import { expectCleanPage } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/i18n';
 mkdirSync(SHOTS, { recursive: true });
@@ -28,6 +29,7 @@ async function signInThroughUi(page: Page, baseUrl: string, merchant: NewMerchan
 
 async function shoot(page: Page, name: string) {
   await expectCleanPage(page);
+  await expectNoSeriousA11y(page, name);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
   await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
 }
@@ -48,6 +50,7 @@ describe('the app in the merchant’s language', () => {
     expect(await htmlLang(page)).toBe('zu');
     await page.getByRole('button', { name: 'Ngena', exact: true }).click();
     await page.getByText('Igama lokungena liyadingeka').waitFor();
+    await expectNoSeriousA11y(page, 'the isiZulu sign-in with its error');
 
     await page.reload();
     await heading(page, 'Ngena njengomthengisi').waitFor();
@@ -129,5 +132,6 @@ describe('the app in the merchant’s language', () => {
     await browser.page.goto('/merchant/login');
     await heading(browser.page, 'Handelaar-aanmelding').waitFor();
     expect(await htmlLang(browser.page)).toBe('af');
+    await expectNoSeriousA11y(browser.page, 'the Afrikaans sign-in');
   });
 });

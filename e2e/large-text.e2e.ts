@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { signInNewMerchant } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/large-text-shots';
 const PRODUCT = { name: 'Large Text Maize Meal 10kg Family Pack', price: '1234.50', stock: 100 };
@@ -72,6 +73,7 @@ describe('at 200% text on a 360 px phone', () => {
     await page.waitForTimeout(100);
     const result = await measure(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-200.png`, fullPage: true });
+    await expectNoSeriousA11y(page, 'the dashboard at 200% text');
     expect(result.cut).toEqual([]);
     expect(result.overflow).toBeLessThanOrEqual(0);
     expect(result.figures).toBeGreaterThan(0);
@@ -88,6 +90,7 @@ describe('at 200% text on a 360 px phone', () => {
     await page.waitForTimeout(100);
     const result = await measure(page);
     await page.screenshot({ path: `${SHOTS}/pos-200.png`, fullPage: true });
+    await expectNoSeriousA11y(page, 'the till at 200% text');
     expect(result.cut).toEqual([]);
     expect(result.overflow).toBeLessThanOrEqual(0);
     expect(result.figures).toBeGreaterThan(1);

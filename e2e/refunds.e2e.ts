@@ -8,6 +8,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/refund-ui-shots';
 
@@ -63,6 +64,7 @@ describe('refunds and voids at the till', () => {
     const preview = dialog.getByRole('button', { name: /^Refund R/ });
     expect(await preview.textContent()).toBe('Refund R28.74');
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the refund dialog');
     await page.screenshot({ path: `${SHOTS}/refund-dialog-phone.png` });
     await preview.click();
 
@@ -73,6 +75,7 @@ describe('refunds and voids at the till', () => {
     await note.getByText('Reason: Returned').waitFor();
     await note.getByText('Cash from the drawer').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the credit note');
     await page.screenshot({ path: `${SHOTS}/credit-note-phone.png` });
     await expectOnePage(page, '#pos-credit-note');
     await page.getByRole('button', { name: 'Done' }).click();
@@ -102,6 +105,7 @@ describe('refunds and voids at the till', () => {
       .getByRole('button', { name: 'Open receipt SALE-000002' })
       .getByText('Refunded', { exact: true })
       .waitFor();
+    await expectNoSeriousA11y(page, "the till's recent sales after a void");
     expect(await page.getByRole('button', { name: 'Refund SALE-000002' }).count()).toBe(0);
 
     const voided = await api<{ items: { status: string; refundedAmount: string }[] }>(
@@ -119,6 +123,7 @@ describe('refunds and voids at the till', () => {
     await page.getByRole('button', { name: 'Refund SALE-000001' }).click();
     await page.getByRole('dialog').getByText('0 of 1 left to refund').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the refund dialog on a laptop');
     await page.screenshot({ path: `${SHOTS}/refund-dialog-desktop.png` });
     await page.keyboard.press('Escape');
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, latestSmsCode, openBrowser, type BrowserSession } from './support/browser';
 import { newMerchant, registerThroughApi, type NewMerchant } from './support/session';
 import { expectCleanPage } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/tillday';
 
@@ -43,6 +44,7 @@ describe('a phone the owner trusts', () => {
     const trust = page.getByRole('checkbox', { name: /Trust this phone for 30 days/ });
     expect(await trust.isChecked()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/verify-trust-1280.png` });
+    await expectNoSeriousA11y(page, 'the verification with Trust this phone');
     await page.getByLabel('Verification Code').fill(await latestSmsCode(baseUrl, merchant.phone));
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.waitForURL('**/dashboard');
@@ -61,9 +63,11 @@ describe('a phone the owner trusts', () => {
     await devices.getByText('This phone').waitFor();
     await devices.getByText(/Chrome on Linux/).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, "the Settings' trusted devices on a laptop");
     await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, "the Settings' trusted devices on a phone");
     await page.screenshot({ path: `${SHOTS}/settings-360.png`, fullPage: true });
     await page.setViewportSize(DESKTOP);
     await devices.getByRole('button', { name: /^Remove/ }).click();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/voice-ui-shots';
 const FANTA = 'Fanta Orange 2L';
@@ -27,6 +28,7 @@ async function expectTidy(page: Page, shot: string) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/NaN|undefined/);
+  await expectNoSeriousA11y(page, shot);
   await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
 }
 
