@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from './support/browser';
 import { productTile, expectCleanPage, newShopOnPhone } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/barcodes-ui-shots';
 const MILK = { name: 'Scan Milk 1L', price: '24.99', stock: 10, barcodes: ['6001234567899'] };
@@ -45,6 +46,7 @@ describe('Barcodes at the till (360x740)', () => {
     await expect.poll(() => quantityOf(page, MILK.name)).toBe('2');
     await page.getByText('R24.99 · 2 in cart').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the till after two scans');
     await page.screenshot({ path: `${SHOTS}/till-scanned.png` });
   });
 
@@ -62,12 +64,14 @@ describe('Barcodes at the till (360x740)', () => {
     await scanWithWedge(page, UNKNOWN);
     await page.getByText(`No product has the code ${UNKNOWN}.`).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the till with an unknown code');
     await page.screenshot({ path: `${SHOTS}/till-unknown.png` });
     await page.getByRole('link', { name: 'Add this product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Product' });
     await dialog.waitFor();
     expect(page.url()).toContain(`/catalog?newBarcode=${UNKNOWN}`);
     await dialog.getByRole('list', { name: 'Barcodes' }).getByText(UNKNOWN).waitFor();
+    await expectNoSeriousA11y(page, 'the product form with a scanned code');
     await page.screenshot({ path: `${SHOTS}/product-form-barcode.png`, fullPage: true });
   });
 });

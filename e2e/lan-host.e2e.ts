@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { inject } from 'vitest';
 import { openBrowser, PHONE, type BrowserSession } from './support/browser';
+import { expectNoSeriousA11y } from './support/a11y';
 
 /**
  * A phone on the shop's Wi-Fi opens the laptop by its name over plain HTTP
@@ -33,6 +34,7 @@ test('the login page loads and works over plain HTTP by a LAN host name', async 
   // The shell's markup shows without scripts; switching to registration needs the app itself.
   await page.getByRole('button', { name: 'Register your shop' }).click({ timeout: 15_000 });
   await page.getByLabel('Full Name').waitFor({ timeout: 15_000 });
+  await expectNoSeriousA11y(page, 'the register form over a LAN host name');
   await page.screenshot({ path: `${SHOTS}/lan-host-register-360.png` });
   expect(new URL(page.url()).host).toBe(`shop.lan:${new URL(inject('baseUrl')).port}`);
   expect(assetSchemes.length).toBeGreaterThan(1);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESKTOP, openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { signInNewMerchant } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {
@@ -14,6 +15,7 @@ async function titlesOf(session: BrowserSession, pages: [path: string, heading: 
   for (const [path, heading] of pages) {
     await session.page.goto(path);
     await session.page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    await expectNoSeriousA11y(session.page, path);
     titles.push(await session.page.title());
   }
   return titles;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { newMerchant, registerThroughUi } from './support/session';
+import { expectNoSeriousA11y } from './support/a11y';
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {
@@ -66,9 +67,11 @@ describe('installable app', () => {
     await page.getByText('You are offline.').waitFor();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByText('The dashboard figures could not be loaded.').waitFor();
+    await expectNoSeriousA11y(page, 'the offline dashboard');
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('No recent orders').waitFor();
+    await expectNoSeriousA11y(page, 'the dashboard back online');
     expect(await page.getByText('You are offline.').count()).toBe(0);
   });
 });

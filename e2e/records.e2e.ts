@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
 import { expectCleanPage } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/records-shots';
 
@@ -31,6 +32,7 @@ describe('Records & backup on the Settings page', () => {
     await page.goto('/settings');
     await page.getByText('Records & backup', { exact: true }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the Settings on a phone');
     await page.screenshot({ path: `${SHOTS}/settings-360.png`, fullPage: true });
 
     await page.getByLabel('From').fill('2000-01-01');
@@ -58,6 +60,7 @@ describe('Records & backup on the Settings page', () => {
     await page.goto('/settings');
     await page.getByText('Records & backup', { exact: true }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the Settings on a laptop');
     await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
   });
 });

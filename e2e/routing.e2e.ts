@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openBrowser, PHONE, type BrowserSession } from './support/browser';
+import { expectNoSeriousA11y } from './support/a11y';
 
 let session: BrowserSession;
 
@@ -18,6 +19,7 @@ test('an unknown path shows the fallback screen without overflowing a phone', as
     .poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count())
     .toBe(1);
   expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+  await expectNoSeriousA11y(page, 'the 404 screen');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -29,6 +31,7 @@ test('a guarded merchant page without a session goes to the merchant login', asy
   await page.goto('/orders');
   await page.waitForURL('**/merchant/login');
   expect(new URL(page.url()).pathname).toBe('/merchant/login');
+  await expectNoSeriousA11y(page, 'the merchant login');
 });
 
 test('an admin page without a session goes to the admin login', async () => {
@@ -36,4 +39,5 @@ test('an admin page without a session goes to the admin login', async () => {
   await page.goto('/admin/employees');
   await page.waitForURL('**/admin/login');
   expect(await page.evaluate(() => localStorage.getItem('kasitrade_token'))).toBeNull();
+  await expectNoSeriousA11y(page, 'the admin login');
 });

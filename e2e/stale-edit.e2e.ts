@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
 import { expectCleanPage, newShopOnPhone, toastTitled, type Api } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 /** Issue 27: an edit made while the till sells never puts the sold stock back. */
 const SHOTS = '/tmp/shots/stale-edit';
@@ -47,6 +48,7 @@ describe('a product edited while the till sells it (360x740)', () => {
     expect(await dialog.getByLabel('Stock', { exact: true }).inputValue()).toBe('9');
     expect(await dialog.getByLabel('Price (R)').inputValue()).toBe('21.50');
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the product edit with a changed-meanwhile notice');
     await page.screenshot({ path: `${SHOTS}/stale-edit-360.png` });
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: `${SHOTS}/stale-edit-1280.png` });

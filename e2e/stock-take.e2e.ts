@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtinCheckDigit } from '../src/shared/catalog/barcode';
 import type { BrowserSession } from './support/browser';
 import { expectCleanPage, newShopOnPhone, type Api } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/stock-take';
 const BODY = '600125301010';
@@ -35,6 +36,7 @@ describe('the stock take on a phone', () => {
     await page.getByRole('button', { name: 'Start count' }).click();
     await page.getByRole('heading', { name: 'Count: Whole shop' }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the new count');
 
     // Typed: 7 loaves on the shelf (10 expected).
     await page.getByLabel('Number of Count Bread counted on this phone').fill('7');
@@ -46,6 +48,7 @@ describe('the stock take on a phone', () => {
     await page.getByText('Count Milk: +1').waitFor();
     await page.getByText('2 of 3 counted').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the count under way');
     await shot(page, 'counting-phone');
 
     await page.getByRole('button', { name: 'Review' }).click();
@@ -53,14 +56,17 @@ describe('the stock take on a phone', () => {
     await page.getByText('Difference: -8 units, -R161.47').waitFor();
     await page.getByRole('list', { name: 'Not counted: left as they are' }).waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, "the count's review");
     await shot(page, 'review-phone');
 
     await page.getByRole('button', { name: 'Apply the count' }).click();
     await page.getByRole('dialog', { name: 'Apply this count?' }).waitFor();
+    await expectNoSeriousA11y(page, 'the apply count dialog');
     await page.getByRole('button', { name: 'Yes, move the stock' }).click();
     await page.getByRole('heading', { name: 'Shrinkage report: Whole shop' }).waitFor();
     await page.getByText('Lost: -8 units, -R161.47').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the shrinkage report');
     await shot(page, 'report-phone');
 
     const stock = async (name: string) =>

@@ -8,6 +8,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 /** Issue 27: the till offers the payment methods the owner ticked, and none it did not. */
 const SHOTS = '/tmp/shots/till-methods';
@@ -45,6 +46,7 @@ describe('payment methods from Settings to the till', () => {
     await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, "the Settings' payment methods on a phone");
     await page.screenshot({ path: `${SHOTS}/settings-360.png`, fullPage: true });
 
     await page.goto('/pos');
@@ -52,6 +54,7 @@ describe('payment methods from Settings to the till', () => {
     await page.getByRole('group', { name: 'Payment method' }).waitFor();
     await expect.poll(tillMethods).toEqual(['cash', 'card', 'credit']);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the till with the methods ticked');
     await page.screenshot({ path: `${SHOTS}/till-360.png`, fullPage: true });
     await page.setViewportSize(DESKTOP);
   });
@@ -69,6 +72,7 @@ describe('payment methods from Settings to the till', () => {
     await page.screenshot({ path: `${SHOTS}/wizard-stock-1280.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, "the wizard's products step on a phone");
     await page.screenshot({ path: `${SHOTS}/wizard-stock-360.png`, fullPage: true });
     // The wizard saves its progress shortly after a change: let it land before the browser goes.
     await page.waitForLoadState('networkidle');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type Language } from '../src/shared/i18n/languages';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { expectCleanPage, signInNewMerchant } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/till-words';
 /** The till's largest price: with VAT the checkout shows R114 999.99, as long as an amount gets. */
@@ -61,6 +62,7 @@ async function checkTill(session: BrowserSession, languages: readonly Language[]
     await page.screenshot({ path: `${SHOTS}/checkout-offline-${language}-${width}.png` });
     expect(spill, `${language}: ${label}`).toEqual([]);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, `the offline till in ${language} at ${width} px`);
   }
   await context.setOffline(false);
 }
