@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/global-setup';
 import { DESKTOP, openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { adminLoginThroughUi, newMerchant, registerThroughUi } from './support/session';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/admin-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -54,6 +55,7 @@ describe('admin portal', () => {
     await signInAdmin(admin);
     const card = await findMerchantCard(admin, merchant.businessName);
     await admin.page.screenshot({ path: `${SHOTS}/e2e-dashboard-1280.png` });
+    await expectNoSeriousA11y(admin.page, 'the merchant list on a laptop');
     // One tap only asks, naming the shop; Cancel leaves it active.
     const deactivate = card.getByRole('switch', { name: `Deactivate ${merchant.businessName}` });
     await deactivate.click();
@@ -62,6 +64,7 @@ describe('admin portal', () => {
     });
     await confirm.getByText(`@${merchant.username}`).waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/e2e-deactivate-confirm-1280.png` });
+    await expectNoSeriousA11y(admin.page, 'the deactivate dialog');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await card.getByText('Active', { exact: true }).waitFor();
@@ -78,6 +81,7 @@ describe('admin portal', () => {
       .filter({ hasText: 'This account has been deactivated' })
       .waitFor();
     await merchantApp.page.screenshot({ path: `${SHOTS}/e2e-deactivated-login-360.png` });
+    await expectNoSeriousA11y(merchantApp.page, 'the login of a deactivated shop');
     expect(await noOverflow(merchantApp)).toBe(true);
     await merchantApp.page.getByLabel('Username').fill(merchant.username);
     await merchantApp.page.getByLabel('Password').fill(merchant.password);
@@ -99,6 +103,7 @@ describe('admin portal', () => {
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByText(merchant.businessName).first().waitFor();
     await dialog.getByText('Pending').waitFor();
+    await expectNoSeriousA11y(admin.page, 'the merchant details dialog');
     await dialog.getByLabel('Verification notes').fill('ID and proof of address checked');
     await dialog.getByRole('button', { name: 'Verify Merchant' }).click();
     await toast(admin, 'Merchant verified').waitFor();
@@ -109,6 +114,7 @@ describe('admin portal', () => {
     await log.getByText(`verified a merchant: ${merchant.businessName}`).waitFor();
     await log.getByText(`deactivated an account: ${merchant.username}`).waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/e2e-settings-1280.png`, fullPage: true });
+    await expectNoSeriousA11y(admin.page, 'the System Settings');
     await noBadText(admin);
   });
 
@@ -116,8 +122,10 @@ describe('admin portal', () => {
     const admin = await browserAt(PHONE);
     await signInAdmin(admin);
     const { page } = admin;
+    await page.getByRole('tab', { name: 'Merchant Management' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-dashboard-360.png`, fullPage: true });
     expect(await noOverflow(admin)).toBe(true);
+    await expectNoSeriousA11y(page, 'the admin dashboard on a phone');
 
     await page.goto('/admin/employees');
     await page.getByRole('button', { name: 'Add Employee' }).click();
@@ -127,6 +135,7 @@ describe('admin portal', () => {
     await dialog.getByText('Password must be at least 6 characters').waitFor();
     await dialog.getByText('Full name is required').waitFor();
     await dialog.getByText('Valid phone number is required').waitFor();
+    await expectNoSeriousA11y(page, 'the add employee dialog with its errors');
     await dialog.getByLabel('Email').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await dialog.getByText('Valid email required').waitFor();
@@ -144,6 +153,7 @@ describe('admin portal', () => {
     const card = page.getByTestId(`employee-nomsa${unique}`);
     await card.getByText('083 123 4567').waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-employees-360.png`, fullPage: true });
+    await expectNoSeriousA11y(page, 'the employees');
     expect(await noOverflow(admin)).toBe(true);
     await noBadText(admin);
 
@@ -155,6 +165,7 @@ describe('admin portal', () => {
     const confirm = page.getByRole('dialog', { name: `Make ${name} a merchant?` });
     await confirm.getByText('SMS code sent to 083 123 4567').waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-make-merchant-360.png` });
+    await expectNoSeriousA11y(page, 'the make merchant dialog');
     await confirm.getByRole('button', { name: 'Make merchant' }).click();
     await toast(admin, 'User role updated!').waitFor();
     await page.getByRole('tab', { name: 'All Accounts' }).click();
@@ -166,6 +177,7 @@ describe('admin portal', () => {
     await page.getByRole('tab', { name: 'Platform Analytics' }).click();
     await page.getByText('System health').waitFor();
     await page.getByText('Operational').first().waitFor();
+    await expectNoSeriousA11y(page, 'the platform analytics');
     await page.screenshot({ path: `${SHOTS}/e2e-analytics-360.png`, fullPage: true });
 
     // The bootstrap super admin may not change its own role: its selector is disabled.
@@ -177,6 +189,7 @@ describe('admin portal', () => {
     await page.goto('/admin/employees');
     const stillThere = page.getByTestId(`employee-nomsa${unique}`);
     await stillThere.getByRole('button', { name: `Delete ${name}` }).click();
+    await expectNoSeriousA11y(page, 'the delete employee dialog');
     await page.getByText('Are you sure you want to delete this employee?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toast(admin, 'Employee deleted successfully').waitFor();
