@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/brow
 import { E2E_ADMIN } from './support/global-setup';
 import { adminLoginThroughUi, type NewMerchant } from './support/session';
 import { expectCleanPage, signInNewMerchant } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/tillday';
 const LOW = { name: 'Albany Brown Bread 700g', price: '17.99', stock: 3, lowStockThreshold: 10 };
@@ -27,14 +28,16 @@ describe('no dead ends', () => {
     const alerts = page.getByRole('list', { name: 'Stock alerts' });
     await alerts.getByText('Low stock · 3 left (alert at 10)').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the stock alerts');
     await page.screenshot({ path: `${SHOTS}/bell-360.png` });
-    await alerts.getByRole('button', { name: `Mark ${LOW.name} alert as read` }).click();
+    await alerts.getByRole('button', { name: `Mark read: ${LOW.name}` }).click();
     await page.getByRole('button', { name: 'Stock alerts', exact: true }).waitFor();
 
     await alerts.getByRole('link', { name: `Go to ${LOW.name}` }).click();
     await page.waitForURL(/\/catalog\?product=/);
     const restock = page.getByRole('dialog', { name: 'Adjust Stock' });
     await restock.getByText(`${LOW.name}: 3 in stock`).waitFor();
+    await expectNoSeriousA11y(page, 'the restock dialog');
     await page.screenshot({ path: `${SHOTS}/bell-restock-360.png` });
     await restock.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/catalog' && url.search === '');
@@ -47,6 +50,7 @@ describe('no dead ends', () => {
     await page.getByRole('link', { name: 'New Order' }).click();
     await page.waitForURL('**/orders?new=1');
     await page.getByRole('dialog').getByRole('heading', { name: 'New Order' }).waitFor();
+    await expectNoSeriousA11y(page, 'the New Order dialog');
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === '/orders' && url.search === '');
 
@@ -54,6 +58,7 @@ describe('no dead ends', () => {
     await page.getByRole('link', { name: 'Add Product' }).click();
     await page.waitForURL('**/catalog?add=1');
     await page.getByRole('dialog').getByRole('heading', { name: 'Add Product' }).waitFor();
+    await expectNoSeriousA11y(page, 'the Add Product dialog');
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard');
@@ -83,6 +88,7 @@ describe('no dead ends', () => {
       await page.getByText('1 merchant', { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/merchants');
       await expectCleanPage(page);
+      await expectNoSeriousA11y(page, 'the admin merchant search');
       await page.screenshot({ path: `${SHOTS}/admin-search-1280.png` });
     } finally {
       await admin.close();

@@ -112,7 +112,7 @@ describe('StockAlertsBell', () => {
   it('marks one alert read', async () => {
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: '2 unread stock alerts' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark Albany Bread alert as read' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark read: Albany Bread' }));
     await screen.findByRole('button', { name: '1 unread stock alerts' });
     expect(calls).toContainEqual({
       method: 'PUT',
