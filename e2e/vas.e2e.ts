@@ -5,6 +5,7 @@ import { formatRandDecimal, toCents } from '../src/shared/money/money';
 import { DESKTOP, PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
 import { newMerchant, registerThroughUi } from './support/session';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/vas-shots';
 
@@ -65,11 +66,13 @@ describe('Payments & Wallet utilities', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('Choose the network').last().waitFor();
     await dialog.getByText('Enter a valid South African cellphone number').waitFor();
+    await expectNoSeriousA11y(page, 'the airtime dialog with its errors');
     await dialog.getByLabel('Network').selectOption({ label: 'Vodacom' });
     await dialog.getByLabel('Cellphone number').fill('071 234 5678');
     await dialog.getByLabel('Amount (R)').fill('10');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('Vodacom · 071 234 5678').waitFor();
+    await expectNoSeriousA11y(page, 'the airtime confirm step');
     await dialog.getByRole('button', { name: 'Confirm R10.00' }).click();
 
     await page.getByText('Payment Successful').first().waitFor();
@@ -77,6 +80,7 @@ describe('Payments & Wallet utilities', () => {
     await result.getByText('Airtime PIN', { exact: true }).waitFor();
     expect(await result.locator('.font-mono').innerText()).toMatch(/^0000( \d{4}){3}$/);
     await result.getByText(/Sandbox test voucher/).waitFor();
+    await expectNoSeriousA11y(page, 'the airtime voucher');
     await page.screenshot({ path: `${SHOTS}/airtime-result-1280.png` });
 
     const after = await balance(session, token);
@@ -89,6 +93,7 @@ describe('Payments & Wallet utilities', () => {
       .first()
       .waitFor();
     await expectNoOverflow(page);
+    await expectNoSeriousA11y(page, 'the Payments & Wallet');
     await page.screenshot({ path: `${SHOTS}/payments-1280.png`, fullPage: true });
   });
 
@@ -98,6 +103,7 @@ describe('Payments & Wallet utilities', () => {
     await page.goto('/payments');
     await page.getByRole('list', { name: 'Utility purchases' }).waitFor();
     await expectNoOverflow(page);
+    await expectNoSeriousA11y(page, 'the Payments & Wallet on a phone');
     await page.screenshot({ path: `${SHOTS}/payments-360.png`, fullPage: true });
     await page.getByRole('button', { name: /Electricity/ }).click();
     const dialog = page.getByRole('dialog');
@@ -106,6 +112,7 @@ describe('Payments & Wallet utilities', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Confirm R20.00' }).click();
     await dialog.getByText('Electricity token', { exact: true }).waitFor();
+    await expectNoSeriousA11y(page, 'the electricity token');
     await expectNoOverflow(page);
     await page.screenshot({ path: `${SHOTS}/electricity-result-360.png` });
     await page.setViewportSize(DESKTOP);
@@ -130,6 +137,7 @@ describe('Payments & Wallet utilities', () => {
         .getByText('Your wallet has R0.00, this needs R50.00 more. Load float first.')
         .waitFor();
       expect(await dialog.getByRole('button', { name: /Confirm/ }).count()).toBe(0);
+      await expectNoSeriousA11y(page, 'the send money refused for want of float');
       await page.screenshot({ path: `${SHOTS}/refused-1280.png` });
 
       await dialog.getByRole('button', { name: 'Load float' }).click();

@@ -94,7 +94,8 @@ export function VasDialog({
         ) : result ? (
           <>
             <VasResult purchase={result.purchase} walletBalance={result.walletBalance} />
-            <DialogFooter>
+            {/* Its own footer: reusing the confirm step's, Back would fade into Done. */}
+            <DialogFooter key="result">
               <Button onClick={onClose}>{t('done')}</Button>
             </DialogFooter>
           </>
