@@ -9,6 +9,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/offline';
 
@@ -86,6 +87,7 @@ describe('the till counts offline sales and sends them as the network returns', 
     await tile(page, 'Count Bread').getByText('27 in stock').waitFor();
     expect(await page.getByText('30 in stock').count()).toBe(0);
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the offline till after a reload');
     await page.screenshot({ path: `${SHOTS}/offline-counts-phone.png`, fullPage: true });
     expect((await api<Product>('GET', `/api/products/${bread.id}`)).stock).toBe(30);
 
@@ -107,6 +109,7 @@ describe('the till counts offline sales and sends them as the network returns', 
     expect(sales.items.filter((s) => s.offlineReceiptNumber)).toHaveLength(2);
     await page.getByText(/waiting to sync/).waitFor({ state: 'detached' });
     await tile(page, 'Count Bread').getByText('27 in stock').waitFor();
+    await expectNoSeriousA11y(page, 'the till after syncing');
     await page.screenshot({ path: `${SHOTS}/synced-counts-phone.png`, fullPage: true });
   });
 });

@@ -9,6 +9,7 @@ import {
   toastTitled,
   type Api,
 } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/shots/offline';
 
@@ -111,6 +112,7 @@ describe('the till with no network', () => {
     await sellOffline(page, ['Offline Eggs', 'Offline Eggs']);
     await page.getByText('3 sales waiting to sync').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the offline till with sales waiting');
     await page.screenshot({ path: `${SHOTS}/offline-till-phone.png`, fullPage: true });
 
     // Closed and opened again, still offline.
@@ -123,6 +125,7 @@ describe('the till with no network', () => {
     await page.goto('/dashboard');
     await page.getByText('3 sales waiting to sync').waitFor();
     await page.screenshot({ path: `${SHOTS}/waiting-dashboard-phone.png` });
+    await expectNoSeriousA11y(page, 'the dashboard with sales waiting');
 
     // The network returns; the first send reaches the server but the tab closes before the answer.
     let reached!: () => void;
@@ -150,6 +153,7 @@ describe('the till with no network', () => {
       .waitFor();
     await page.getByText('8 in stock').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the sync report');
     await page.screenshot({ path: `${SHOTS}/sync-report-phone.png`, fullPage: true });
 
     // The synced sale's receipt: 80 mm by default, a link the customer opens without signing in.
@@ -157,6 +161,7 @@ describe('the till with no network', () => {
     const dialog = page.getByRole('dialog', { name: /^Receipt SALE-/ });
     await dialog.getByText(`Till receipt ${first}`).waitFor();
     await dialog.getByText('58 mm').click();
+    await expectNoSeriousA11y(page, 'the receipt of a synced sale');
     await page.screenshot({ path: `${SHOTS}/receipt-dialog-phone.png` });
     const whatsapp = await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
     const link = /\/r\/[A-Za-z0-9_-]{22}/.exec(decodeURIComponent(whatsapp!))![0];
@@ -168,6 +173,7 @@ describe('the till with no network', () => {
     await customer.context().clearCookies();
     await customer.goto(link);
     await customer.getByText('Offline Bread').first().waitFor();
+    await expectNoSeriousA11y(customer, "the customer's receipt page");
     await customer.screenshot({ path: `${SHOTS}/customer-receipt-phone.png` });
     await customer.close();
 

@@ -15,12 +15,13 @@ export default function SyncStatus() {
   const t = useText(posText);
   if (waiting === 0) return null;
   return (
-    <Link
-      href="/pos#sync-report"
-      role="status"
-      className="-mt-1 mb-3 flex items-center justify-center rounded-lg border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 sm:-mt-3"
-    >
-      {t('waitingCount', { count: waiting })}
-    </Link>
+    <div role="status" className="-mt-1 mb-3 sm:-mt-3">
+      <Link
+        href="/pos#sync-report"
+        className="flex items-center justify-center rounded-lg border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900"
+      >
+        {t('waitingCount', { count: waiting })}
+      </Link>
+    </div>
   );
 }
