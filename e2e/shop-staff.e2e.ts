@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopStaff } from '../src/shared/shop-staff/shop-staff.schemas';
 import { PHONE, openBrowser, type BrowserSession } from './support/browser';
 import { expectCleanPage, signInNewMerchant, toastTitled, type Api } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shop-staff-shots';
 
@@ -41,6 +42,7 @@ describe('Shop staff (owner, on a phone)', () => {
       .click();
     await page.waitForURL('**/shop-staff');
     await page.getByText('No staff yet. Add the people who help at your till.').waitFor();
+    await expectNoSeriousA11y(page, 'the empty shop staff');
 
     // A PIN the server finds too easy is refused in its words; the dialog stays open.
     await page.getByRole('button', { name: 'Add person' }).click();
@@ -54,6 +56,7 @@ describe('Shop staff (owner, on a phone)', () => {
       .getByRole('alert')
       .filter({ hasText: 'Choose a PIN that is harder to guess' })
       .waitFor();
+    await expectNoSeriousA11y(page, 'the add person dialog with its error');
 
     await fillPerson(dialog, { pin: '4826' });
     await dialog.getByRole('button', { name: 'Add person' }).click();
@@ -69,6 +72,7 @@ describe('Shop staff (owner, on a phone)', () => {
     dialog = page.getByRole('dialog', { name: 'Add person' });
     await fillPerson(dialog, { name: 'Sipho Nkosi', role: 'manager', pin: '739150' });
     await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(9);
+    await expectNoSeriousA11y(page, 'the add manager dialog');
     await page.screenshot({ path: `${SHOTS}/add-manager-360.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Add person' }).click();
     await toastTitled(page, 'Sipho Nkosi added').waitFor();
@@ -79,6 +83,7 @@ describe('Shop staff (owner, on a phone)', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Lerato Dlamini' });
     await dialog.getByLabel('Name').fill('Lerato D');
     await dialog.getByRole('checkbox', { name: /Sell on credit/ }).check();
+    await expectNoSeriousA11y(page, 'the edit person dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastTitled(page, 'Lerato D updated').waitFor();
     await staffCard(page, 'Lerato D').waitFor();
@@ -88,10 +93,12 @@ describe('Shop staff (owner, on a phone)', () => {
       .click();
     dialog = page.getByRole('dialog', { name: 'Deactivate Sipho Nkosi?' });
     await dialog.getByText(/Sipho Nkosi can no longer sign in at the till/).waitFor();
+    await expectNoSeriousA11y(page, 'the deactivate person dialog');
     await dialog.getByRole('button', { name: 'Deactivate Sipho Nkosi' }).click();
     await toastTitled(page, 'Sipho Nkosi deactivated').waitFor();
     await staffCard(page, 'Sipho Nkosi').getByText('Inactive').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the shop staff');
     await page.screenshot({ path: `${SHOTS}/staff-list-360.png`, fullPage: true });
 
     const staff = await api<ShopStaff[]>('GET', '/api/shop-staff');
@@ -125,6 +132,7 @@ describe('Shop staff (owner, on a phone)', () => {
     await page.getByText('Your till PIN is set.').waitFor();
     await page.getByLabel('Your password').waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, 'the Settings with a till PIN');
   });
 
   it('shows a cashier’s session only the till’s pages, and sends a typed owner’s address to the till', async () => {
@@ -150,6 +158,7 @@ describe('Shop staff (owner, on a phone)', () => {
     await nav.getByRole('button', { name: 'More' }).click();
     const sheet = page.getByRole('dialog', { name: 'More' });
     await sheet.getByRole('button', { name: 'Logout' }).waitFor();
+    await expectNoSeriousA11y(page, "a cashier's More sheet");
     for (const name of [
       'Settings',
       'Shop staff',
@@ -163,6 +172,7 @@ describe('Shop staff (owner, on a phone)', () => {
     await page.waitForURL('**/pos');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectCleanPage(page);
+    await expectNoSeriousA11y(page, "a cashier's till");
     await page.screenshot({ path: `${SHOTS}/cashier-till-360.png`, fullPage: true });
     await page.evaluate(() => localStorage.removeItem('kasitrade_staff_session'));
   });

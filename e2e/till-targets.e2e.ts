@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type BrowserSession } from './support/browser';
 import { expectCleanPage, newShopOnPhone, productTile } from './support/till';
+import { expectNoSeriousA11y } from './support/a11y';
 
 const SHOTS = '/tmp/till-targets-shots';
 const PRODUCTS = [
@@ -60,6 +61,7 @@ describe('the till is thumb-sized', () => {
     const receipt = page.getByRole('dialog', { name: /^Receipt SALE-/ });
     await receipt.waitFor();
     expect(await smallTargets(receipt)).toEqual([]);
+    await expectNoSeriousA11y(page, 'the receipt');
     await page.screenshot({ path: `${SHOTS}/receipt-360.png` });
   });
 
@@ -86,6 +88,7 @@ describe('the till is thumb-sized', () => {
         for (const target of covered) expect(overlaps(box, target)).toBe(false);
       }
       await expectCleanPage(page);
+      await expectNoSeriousA11y(page, `the receipt at ${width} px`);
       await page.screenshot({ path: `${SHOTS}/receipt-toast-${width}.png` });
       await receipt.getByRole('button', { name: 'New Sale' }).click();
     });
