@@ -21,7 +21,8 @@ function ToPaymentLink() {
       href="#pos-payment"
       className={cn(
         buttonVariants({ variant: 'outline' }),
-        'sr-only h-11 self-start focus:not-sr-only',
+        // not-sr-only resets height and padding: the focused size is set after it.
+        'sr-only self-start focus:not-sr-only focus:min-h-11 focus:px-4',
       )}
       onClick={(event) => {
         const chosen =
