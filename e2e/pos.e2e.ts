@@ -11,6 +11,7 @@ import {
   type Api,
 } from './support/till';
 import { expectNoSeriousA11y } from './support/a11y';
+import { expectPrintsOnOnePage } from './support/print';
 
 const SHOTS = '/tmp/pos-ui-shots';
 
@@ -91,13 +92,7 @@ describe('POS System', () => {
     await expectNoSeriousA11y(page, 'receipt dialog, phone');
     await page.screenshot({ path: `${SHOTS}/pos-receipt-phone.png` });
     // Printed, the slip is all there is and starts the paper: no blank paper is fed before it.
-    await page.emulateMedia({ media: 'print' });
-    expect(
-      await page.locator('#pos-receipt').evaluate((slip) => slip.getBoundingClientRect().top),
-    ).toBe(0);
-    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
-    await page.emulateMedia({ media: 'screen' });
+    await expectPrintsOnOnePage(page, '#pos-receipt');
     await page.getByRole('button', { name: 'New Sale' }).click();
     await page.getByText('The cart is empty. Tap a product to add it.').waitFor();
 

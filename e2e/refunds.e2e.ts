@@ -9,6 +9,7 @@ import {
   type Api,
 } from './support/till';
 import { expectNoSeriousA11y } from './support/a11y';
+import { expectPrintsOnOnePage } from './support/print';
 
 const SHOTS = '/tmp/refund-ui-shots';
 
@@ -26,15 +27,6 @@ async function sell(page: Page, names: string[]) {
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await toastTitled(page, 'Sale Completed').waitFor();
   return page.getByRole('article', { name: 'Receipt' });
-}
-
-/** Printed, the credit note is all there is, from the top of one page. */
-async function expectOnePage(page: Page, slip: string) {
-  await page.emulateMedia({ media: 'print' });
-  expect(await page.locator(slip).evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
-  await page.emulateMedia({ media: 'screen' });
 }
 
 describe('refunds and voids at the till', () => {
@@ -77,7 +69,7 @@ describe('refunds and voids at the till', () => {
     await expectCleanPage(page);
     await expectNoSeriousA11y(page, 'the credit note');
     await page.screenshot({ path: `${SHOTS}/credit-note-phone.png` });
-    await expectOnePage(page, '#pos-credit-note');
+    await expectPrintsOnOnePage(page, '#pos-credit-note');
     await page.getByRole('button', { name: 'Done' }).click();
     // Focus goes back to what opened the dialog.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(

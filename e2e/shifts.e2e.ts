@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents, formatRand } from '../src/shared/money/money';
 import { PHONE, type BrowserSession } from './support/browser';
@@ -10,18 +9,10 @@ import {
   type Api,
 } from './support/till';
 import { expectNoSeriousA11y } from './support/a11y';
+import { expectPrintsOnOnePage } from './support/print';
 
 const SHOTS = '/tmp/shots/shifts';
 const BREAD = { name: 'Shift Bread', price: '17.99', stock: 20 };
-
-/** Printed, the Z report is all there is, from the top of one page. */
-async function expectOnePage(page: Page, slip: string) {
-  await page.emulateMedia({ media: 'print' });
-  expect(await page.locator(slip).evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
-  await page.emulateMedia({ media: 'screen' });
-}
 
 describe('a shift from float to Z report', () => {
   let session: BrowserSession;
@@ -83,7 +74,7 @@ describe('a shift from float to Z report', () => {
     await expectCleanPage(page);
     await page.screenshot({ path: `${SHOTS}/z-report-phone.png`, fullPage: true });
     await expectNoSeriousA11y(page, 'the Z report');
-    await expectOnePage(page, '#shift-report');
+    await expectPrintsOnOnePage(page, '#shift-report');
 
     // The history shows the shortfall.
     await page.getByRole('button', { name: 'All shifts' }).click();
