@@ -52,7 +52,7 @@ function reportWeights(weights: RouteWeight[]): Check[] {
   );
   return BUDGETED_PATHS.map((p) => {
     const weight = weights.find((w) => w.path === p);
-    if (!weight) throw new Error(`No route ${p} in src/client/app/routes.tsx`);
+    if (!weight) throw new Error(`No route ${p} in src/client/app/route-table.ts`);
     return {
       name: `${p} first-load JS (KB gz)`,
       value: weight.jsGzipKb,

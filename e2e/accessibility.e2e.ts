@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readClientRoutes } from '../scripts/lib/client-routes';
 import { expectNoSeriousA11y } from './support/a11y';
 import { DESKTOP, openBrowser, PHONE, type BrowserSession } from './support/browser';
 import { signInDemoMerchant } from './support/demo-merchant';
 import { E2E_ADMIN } from './support/global-setup';
 
-/** Every path the router names (routes.tsx), read from its source so a new route is not missed. */
-const ROUTES = [...readFileSync('src/client/app/routes.tsx', 'utf8').matchAll(/'(\/[\w/-]*)'/g)]
-  .map((match) => match[1]!)
-  .filter((path, index, all) => all.indexOf(path) === index);
-const PUBLIC = ROUTES.filter((path) => path.endsWith('/login'));
-const ADMIN = ROUTES.filter((path) => path.startsWith('/admin/') && !PUBLIC.includes(path));
-const MERCHANT = ROUTES.filter((path) => !PUBLIC.includes(path) && !ADMIN.includes(path));
+/** Every path the router names, read from its tables so a new route is not missed. */
+const ROUTES = readClientRoutes();
+const PUBLIC = ROUTES.filter((r) => !r.guarded && r.path.startsWith('/')).map((r) => r.path);
+const ADMIN = ROUTES.filter((r) => r.guarded && r.path.startsWith('/admin/')).map((r) => r.path);
+const MERCHANT = ROUTES.filter((r) => r.guarded && !ADMIN.includes(r.path)).map((r) => r.path);
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {

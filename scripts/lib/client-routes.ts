@@ -10,7 +10,7 @@ export interface ClientRoute {
   page: string;
 }
 
-const ROUTES_FILE = 'src/client/app/routes.tsx';
+const ROUTES_FILE = 'src/client/app/route-table.ts';
 
 const stringsOf = (node: ts.Expression | undefined): string[] =>
   node && ts.isArrayLiteralExpression(node)
@@ -41,7 +41,7 @@ function property(object: ts.ObjectLiteralExpression, name: string) {
 }
 
 /**
- * Reads the route tables of src/client/app/routes.tsx (AREA_ROUTES, PUBLIC_ROUTES and the
+ * Reads the route tables of src/client/app/route-table.ts (AREA_ROUTES, PUBLIC_ROUTES and the
  * fallback pages) without executing client code, so every route added there is measured.
  */
 export function readClientRoutes(file = ROUTES_FILE): ClientRoute[] {

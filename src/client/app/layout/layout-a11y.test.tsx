@@ -8,7 +8,7 @@ import { stubFetch } from '@client/test/stub-fetch';
 import { testUser } from '@client/test/test-user';
 import { navText } from '../nav-text';
 import { pageLabelOf } from '../navigation';
-import { AREA_ROUTES } from '../routes';
+import { AREA_ROUTES } from '../route-table';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
