@@ -28,7 +28,7 @@ export default defineConfig({
     firstLoad.plugin,
     react(),
     tailwindcss(),
-    routePreloads(outDir, dir('./src/client/app/routes.tsx')),
+    routePreloads(outDir, dir('./src/client/app/route-table.ts')),
   ],
   resolve: {
     alias: { '@shared': dir('./src/shared'), '@client': dir('./src/client') },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { centsToDecimal, formatRand, toCents } from '@shared/money/money';
-import { SHIFT_MESSAGES, type CashMovementType } from '@shared/shifts/shift-constants';
+import { centsToDecimal, formatRand } from '@shared/money/money';
+import type { CashMovementType } from '@shared/shifts/shift-constants';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -44,19 +44,27 @@ export function CashMovementDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = toCents(amount);
-    const found = {
-      amount:
-        cents === null || cents <= 0 ? messageText('Enter an amount greater than 0') : undefined,
-      reason: reason.trim() === '' ? messageText(SHIFT_MESSAGES.reasonRequired) : undefined,
-    };
-    setErrors(found);
-    if (found.amount || found.reason || cents === null) return;
+    // The contract's own schema, loaded on use (the answers' checks have loaded it already): zod
+    // stays out of the page's first load.
+    const { CreateCashMovementSchema } = await import('@shared/shifts/shifts.schemas');
+    const parsed = CreateCashMovementSchema.safeParse({ type, amount, reason });
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      const of = (field: string) => issues.find((issue) => issue.path[0] === field)?.message;
+      const [amountIssue, reasonIssue] = [of('amount'), of('reason')];
+      setErrors({
+        amount: amountIssue && messageText(amountIssue),
+        reason: reasonIssue && messageText(reasonIssue),
+      });
+      return;
+    }
+    setErrors({});
+    const cents = parsed.data.amount;
     try {
       const saved = await move.mutateAsync({
         type,
         amount: centsToDecimal(cents),
-        reason: reason.trim(),
+        reason: parsed.data.reason,
       });
       if (!saved) return;
       const words = { amount: formatRand(cents) };
