@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { APPROVAL_TTL_SECONDS, type ApprovalAction } from '@shared/shop-staff/permissions';
+import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
 import type { Db, Tx } from '../../db/client';
 import { staffApprovals } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { approvalInvalid } from './refusals';
+import { approvalInvalid, refuseStaff } from './refusals';
 
 /** Records one approval of one action; the token is answered once and stored hashed. */
 export async function createApproval(
@@ -60,4 +61,34 @@ export async function spendApproval(
     .returning({ id: staffApprovals.id, approvedBy: staffApprovals.approvedBy });
   if (!used) throw approvalInvalid();
   return used;
+}
+
+/** Who sends a request at the till: the staff member (null: the owner) and an approval, if any. */
+export interface TillActor {
+  staff: StaffIdentity | null;
+  approvalToken?: string;
+}
+
+/**
+ * The owner, and staff holding `action`, go ahead; anyone else is refused (403 STAFF_PERMISSION)
+ * unless the request carries an approval of that action, spent here once in the caller's
+ * transaction. Answers the approval used, or null when none was needed.
+ */
+export async function authorizeAction(
+  tx: Tx,
+  merchantId: string,
+  actor: TillActor,
+  action: ApprovalAction,
+  usedFor: string,
+) {
+  const { staff } = actor;
+  if (!staff || staff.permissions.includes(action)) return null;
+  if (!actor.approvalToken) throw refuseStaff(action);
+  return spendApproval(tx, {
+    merchantId,
+    askedBy: staff.id,
+    action,
+    token: actor.approvalToken,
+    usedFor,
+  });
 }

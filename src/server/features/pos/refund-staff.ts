@@ -1,13 +1,8 @@
-import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
 import type { Tx } from '@server/db/client';
-import { spendApproval } from '@server/domain/shop-staff/approvals';
-import { refuseStaff } from '@server/domain/shop-staff/refusals';
+import { authorizeAction, type TillActor } from '@server/domain/shop-staff/approvals';
 
 /** Who refunds: the staff member at the till (null: the owner) and an approval, if any. */
-export interface RefundActor {
-  staff: StaffIdentity | null;
-  approvalToken?: string;
-}
+export type RefundActor = TillActor;
 
 /**
  * The owner, and staff with `refund` (managers by default), refund; anyone else at the till is
@@ -20,14 +15,5 @@ export async function authorizeRefund(
   actor: RefundActor,
   saleId: string,
 ) {
-  const { staff } = actor;
-  if (!staff || staff.permissions.includes('refund')) return null;
-  if (!actor.approvalToken) throw refuseStaff('refund');
-  return spendApproval(tx, {
-    merchantId,
-    askedBy: staff.id,
-    action: 'refund',
-    token: actor.approvalToken,
-    usedFor: `refund:${saleId}`,
-  });
+  return authorizeAction(tx, merchantId, actor, 'refund', `refund:${saleId}`);
 }

@@ -4,15 +4,12 @@ import type { ApprovalAction } from '@shared/shop-staff/permissions';
 import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
 import type { Tx } from '@server/db/client';
 import { shopStaff } from '@server/db/schema/index';
-import { spendApproval } from '@server/domain/shop-staff/approvals';
+import { spendApproval, type TillActor } from '@server/domain/shop-staff/approvals';
 import { refuseStaff } from '@server/domain/shop-staff/refusals';
 import { notFound } from '@server/lib/app-error';
 
 /** Who sends a sale: the staff member at the till (null: the owner) and an approval, if any. */
-export interface SaleActor {
-  staff: StaffIdentity | null;
-  approvalToken?: string;
-}
+export type SaleActor = TillActor;
 
 type SaleDiscount = CreatePosSaleParsed['discount'];
 const gives = (discount: SaleDiscount) =>

@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
 import { SHIFT_MESSAGES, SHIFT_REFUSALS } from '@shared/shifts/shifts.schemas';
 import type { Db, Tx } from '@server/db/client';
 import { shifts } from '@server/db/schema/index';
 import { conflict, notFound } from '@server/lib/app-error';
-import { spendApproval } from '@server/domain/shop-staff/approvals';
-import { refuseStaff } from '@server/domain/shop-staff/refusals';
+import { authorizeAction, type TillActor } from '@server/domain/shop-staff/approvals';
 
 /** Who is at the drawer: a staff member (null: the owner) and an approval, if any. */
-export interface ShiftActor {
-  staff: StaffIdentity | null;
-  approvalToken?: string;
-}
+export type ShiftActor = TillActor;
 
 /** The shop's shift, locked until the caller commits (404 for another shop's). */
 export async function lockShift(tx: Tx, merchantId: string, id: string) {
@@ -46,14 +41,5 @@ export async function authorizeCash(
   actor: ShiftActor,
   shiftId: string,
 ) {
-  const { staff } = actor;
-  if (!staff || staff.permissions.includes('manage_cash')) return;
-  if (!actor.approvalToken) throw refuseStaff('manage_cash');
-  await spendApproval(tx, {
-    merchantId,
-    askedBy: staff.id,
-    action: 'manage_cash',
-    token: actor.approvalToken,
-    usedFor: `cash:${shiftId}`,
-  });
+  await authorizeAction(tx, merchantId, actor, 'manage_cash', `cash:${shiftId}`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/paging/paging';
 import type { StaffIdentity } from '@shared/shop-staff/shop-staff.schemas';
 import type { z } from 'zod';
@@ -78,14 +78,20 @@ export function createShiftsService({ db, clock }: Deps) {
         .offset((query.page - 1) * query.pageSize);
       const [total] = await db.select({ n: count() }).from(shifts).where(mine);
       const ids = rows.map((r) => r.id);
-      const movements = ids.length
+      // One sum per shift, kind and method is all the summary needs (not every sale's row).
+      const sums = ids.length
         ? await db
-            .select()
+            .select({
+              shiftId: shiftMovements.shiftId,
+              kind: shiftMovements.kind,
+              method: shiftMovements.method,
+              amountCents: sql<number>`sum(${shiftMovements.amountCents})::bigint`.mapWith(Number),
+            })
             .from(shiftMovements)
             .where(
               and(eq(shiftMovements.merchantId, merchantId), inArray(shiftMovements.shiftId, ids)),
             )
-            .orderBy(asc(shiftMovements.createdAt))
+            .groupBy(shiftMovements.shiftId, shiftMovements.kind, shiftMovements.method)
         : [];
       const person = await peopleOf(
         db,
@@ -93,7 +99,9 @@ export function createShiftsService({ db, clock }: Deps) {
         rows.flatMap((r) => [r.openedBy, r.closedBy]),
       );
       const items = rows.map((shift) => {
-        const own = movements.filter((m) => m.shiftId === shift.id);
+        const own = sums
+          .filter((m) => m.shiftId === shift.id)
+          .map((m) => ({ ...m, vatCents: 0, staffId: null, reason: null }));
         const figures = shiftFigures(shift.openingFloatCents, own);
         return summaryOf(shift, person, figures.expectedCash, figures.salesTotal);
       });

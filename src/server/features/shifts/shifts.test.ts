@@ -139,6 +139,13 @@ describe('a shift from the float to the blind count', () => {
       openingFloat: '0.00',
       expectedCash: sale.total,
     });
+    // The history's line of the open shift says what its X report says.
+    const history = await call(t.app, 'GET', '/api/shifts', { token });
+    expect(history.body.items[0]).toMatchObject({
+      expectedCash: x.body.expectedCash,
+      salesTotal: x.body.salesTotal,
+      difference: null,
+    });
     const second = await openShift(t, token, '50.00');
     expect(second.status).toBe(409);
     expect(second.body.error.details).toMatchObject({ reason: 'SHIFT_ALREADY_OPEN' });
