@@ -32,3 +32,16 @@ export async function approval(
   expect(approved.status, JSON.stringify(approved.body)).toBe(201);
   return approved.body.approvalToken as string;
 }
+
+/** A cashier (Lerato, default permissions) and a manager (Bongani), each signed in at the till. */
+export async function cashierAndManager(t: TestApp, ownerToken: string) {
+  const person = await addStaff(t, ownerToken, { name: 'Lerato Mokoena', pin: '2580' });
+  const cashier = { id: person.id, token: await staffToken(t, ownerToken, person.id, '2580') };
+  const boss = await addStaff(t, ownerToken, {
+    name: 'Bongani Zulu',
+    role: 'manager',
+    pin: '7391',
+  });
+  const manager = { ...boss, token: await staffToken(t, ownerToken, boss.id, boss.pin) };
+  return { cashier, manager };
+}

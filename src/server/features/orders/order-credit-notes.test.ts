@@ -2,33 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refundLines, refunds } from '@server/db/schema/index';
 import { call } from '@server/test/test-app';
-import { insertCustomer, insertProduct } from '@server/test/fixtures';
 import { rowCounts } from '@server/test/row-counts';
 import { signUpMerchant } from '@server/test/auth-helpers';
+import { creditOrder as creditOrderOf } from '@server/test/credit-orders';
 import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 
 /** Cancelling a paid order gives the money back the way it came, with a credit note. */
 const t = appFixture();
 const m = merchantFixture(t);
 
-async function creditOrder(token: string, merchantId: string, paymentMethod = 'credit') {
-  const product = await insertProduct(t.deps.db, merchantId, { price: '40.00', stock: 10 });
-  const customer = await insertCustomer(t.deps.db, merchantId);
-  const account = await call(t.app, 'POST', '/api/credit-accounts', {
-    token,
-    body: { customerId: customer.id, creditLimit: '500.00' },
-  });
-  const order = await call(t.app, 'POST', '/api/orders', {
-    token,
-    body: {
-      customerId: customer.id,
-      paymentMethod,
-      items: [{ productId: product.id, quantity: 3 }],
-    },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return { product, customer, accountId: account.body.id as string, order: order.body };
-}
+const creditOrder = (token: string, merchantId: string, paymentMethod = 'credit') =>
+  creditOrderOf(t, token, merchantId, { paymentMethod });
 
 const cancel = (token: string, id: string) =>
   call(t.app, 'PUT', `/api/orders/${id}`, { token, body: { status: 'cancelled' } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '@server/test/fixtures';
 import { appFixture, merchantFixture } from '@server/test/file-fixtures';
-import { addStaff, approval, staffToken } from '@server/test/shop-staff';
+import { approval, cashierAndManager } from '@server/test/shop-staff';
 import { ringUp, setClock } from '@server/test/trading';
 import { refundSale, saleOf } from '@server/test/refunds';
 import { VOID_WINDOW_MINUTES } from '@shared/pos/refund.schemas';
@@ -13,10 +13,7 @@ let cashier: { id: string; token: string };
 let manager: { id: string; name: string; pin: string; token: string };
 
 beforeAll(async () => {
-  const person = await addStaff(t, m.token, { name: 'Lerato Mokoena', pin: '2580' });
-  cashier = { id: person.id, token: await staffToken(t, m.token, person.id, '2580') };
-  const boss = await addStaff(t, m.token, { name: 'Bongani Zulu', role: 'manager', pin: '7391' });
-  manager = { ...boss, token: await staffToken(t, m.token, boss.id, boss.pin) };
+  ({ cashier, manager } = await cashierAndManager(t, m.token));
 });
 
 async function saleOfTwo() {

@@ -5,7 +5,7 @@ import { call } from '@server/test/test-app';
 import { insertProduct } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { appFixture, merchantFixture } from '@server/test/file-fixtures';
-import { addStaff, approval, staffToken } from '@server/test/shop-staff';
+import { approval, cashierAndManager } from '@server/test/shop-staff';
 import { offlineSaleBody } from '@server/test/offline-sale';
 import { closeShift, currentShift, openShift, payCash } from '@server/test/shifts';
 
@@ -16,10 +16,7 @@ let cashier: { id: string; token: string };
 let manager: { id: string; name: string; pin: string; token: string };
 
 beforeAll(async () => {
-  const person = await addStaff(t, m.token, { name: 'Lerato Mokoena', pin: '2580' });
-  cashier = { id: person.id, token: await staffToken(t, m.token, person.id, '2580') };
-  const boss = await addStaff(t, m.token, { name: 'Bongani Zulu', role: 'manager', pin: '7391' });
-  manager = { ...boss, token: await staffToken(t, m.token, boss.id, boss.pin) };
+  ({ cashier, manager } = await cashierAndManager(t, m.token));
 });
 
 const bread = { type: 'pay_out', amount: '20.00', reason: 'Bread delivery' };

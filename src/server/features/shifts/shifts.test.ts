@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { call } from '@server/test/test-app';
-import { insertCustomer, insertProduct } from '@server/test/fixtures';
+import { insertProduct } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
+import { creditOrder } from '@server/test/credit-orders';
 import { appFixture } from '@server/test/file-fixtures';
 import { ringUp, tillCart } from '@server/test/trading';
 import { refundSale } from '@server/test/refunds';
@@ -13,24 +14,8 @@ const t = appFixture();
 const cents = (decimal: string) => toCents(decimal)!;
 
 /** A customer owing R40.00 on the book (an order on credit), with their account's id. */
-async function customerOwing(token: string, merchantId: string) {
-  const product = await insertProduct(t.deps.db, merchantId, { price: '40.00', stock: 10 });
-  const customer = await insertCustomer(t.deps.db, merchantId);
-  const account = await call(t.app, 'POST', '/api/credit-accounts', {
-    token,
-    body: { customerId: customer.id, creditLimit: '500.00' },
-  });
-  const order = await call(t.app, 'POST', '/api/orders', {
-    token,
-    body: {
-      customerId: customer.id,
-      paymentMethod: 'credit',
-      items: [{ productId: product.id, quantity: 1 }],
-    },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return account.body.id as string;
-}
+const customerOwing = async (token: string, merchantId: string) =>
+  (await creditOrder(t, token, merchantId, { quantity: 1 })).accountId;
 
 describe('a shift from the float to the blind count', () => {
   it('expects float + cash in - cash out to the cent, without the card sale', async () => {
