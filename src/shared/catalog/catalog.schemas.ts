@@ -48,6 +48,24 @@ const optionalId = z
   .nullish()
   .transform((value) => value || null);
 
+/** Units in a pack (a pack of 6 eggs, a case of 24 cooldrinks). */
+export const MAX_PACK_UNITS = 1000;
+const packUnits = z
+  .number({ error: 'Units in the pack must be a whole number from 2' })
+  .int('Units in the pack must be a whole number from 2')
+  .min(2, 'Units in the pack must be a whole number from 2')
+  .max(MAX_PACK_UNITS, `At most ${MAX_PACK_UNITS} units in a pack`);
+
+const optionalCost = requiredMoney('Cost is required', { max: MONEY_LIMITS.price, label: 'Amount' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+const packNeedsUnits = {
+  check: (p: { packOf?: string | null; packUnits?: number | null }) =>
+    (p.packOf == null) === (p.packUnits == null),
+  message: 'A pack needs both the product it is sold from and its number of units',
+};
+
 /** Parsed as an integer; blank input falls back (docs/product.md "Validation"). */
 const integerWithFallback = (fallback: number, label: string) =>
   countWithFallback(fallback, label, MAX_STOCK);
@@ -89,10 +107,17 @@ const productFields = {
   voiceNames: voiceNames.default([]),
   /** EAN-13, EAN-8, UPC-A (check digit checked) or the shop's own code; unique in the shop. */
   barcodes: BarcodesSchema.default([]),
+  /** Cost per unit excluding VAT, when the owner knows it before any delivery is received. */
+  costPrice: optionalCost,
+  /** A pack sold from another product's stock: that product, and how many of its units a pack holds. */
+  packOf: optionalId,
+  packUnits: packUnits.nullish(),
 };
 
 /** POST /api/products body: price arrives as "12.50" or 12.5 and is parsed to cents. */
-export const CreateProductSchema = z.object(productFields);
+export const CreateProductSchema = z
+  .object(productFields)
+  .refine(packNeedsUnits.check, { message: packNeedsUnits.message, path: ['packUnits'] });
 export type CreateProduct = z.input<typeof CreateProductSchema>;
 export type CreateProductParsed = z.output<typeof CreateProductSchema>;
 
@@ -114,6 +139,9 @@ export const UpdateProductSchema = z
     status: ProductStatusSchema.optional(),
     voiceNames: voiceNames.optional(),
     barcodes: BarcodesSchema.optional(),
+    costPrice: optionalCost.optional(),
+    packOf: optionalId.optional(),
+    packUnits: packUnits.nullish(),
     image: z.null().optional(),
     version: RowVersionSchema.optional(),
   })
@@ -140,6 +168,16 @@ export const ProductSchema = z.object({
   status: ProductStatusSchema,
   voiceNames: z.array(z.string()),
   barcodes: z.array(z.string()),
+  /**
+   * Cost per unit excluding VAT (the weighted average of what was received); null until known.
+   * A pack's cost is its units times the cost of the product it is sold from.
+   */
+  costPrice: DecimalStringSchema.nullable(),
+  /** A pack: the product whose stock it is sold from, and that product's units in one pack. */
+  packOf: z.uuid().nullable(),
+  packUnits: z.number().int().nullable(),
+  /** Sold below its cost: the price (excluding VAT) is under costPrice. */
+  belowCost: z.boolean(),
   /** Bumped on every change, stock movements included; an edit sends the one it read. */
   version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -81,6 +82,11 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Cost per unit excluding VAT, 4 decimals: the weighted average received (migration 0023). */
+    costPrice: numeric({ precision: 14, scale: 4 }),
+    /** A pack: sold from this product's stock, packUnits of its units at a time. */
+    packOf: uuid().references((): AnyPgColumn => products.id),
+    packUnits: integer(),
     /** Bumped by a trigger on every change of the row (migration 0014): an edit names the one it read. */
     version: integer().notNull().default(1),
     createdAt: createdAt(),

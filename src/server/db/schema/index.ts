@@ -13,3 +13,4 @@ export * from './shop-staff';
 export * from './refunds';
 export * from './stock-takes';
 export * from './shifts';
+export * from './stock-in';

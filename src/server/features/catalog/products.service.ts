@@ -72,7 +72,11 @@ export function createProductsService({ db, caches, clock }: Deps) {
         await assertRefsOwned(tx, merchantId, input);
         const { barcodes, ...fields } = input;
         const [id] = await addProducts(tx, merchantId, [
-          { ...fields, price: centsToDecimal(input.price) },
+          {
+            ...fields,
+            price: centsToDecimal(input.price),
+            costPrice: input.costPrice === null ? null : centsToDecimal(input.costPrice),
+          },
         ]);
         await setBarcodes(tx, merchantId, id!, barcodes);
         return readProduct(tx, merchantId, id!);
@@ -89,12 +93,15 @@ export function createProductsService({ db, caches, clock }: Deps) {
         const current = await lockProduct(tx, merchantId, id);
         refuseStaleEdit(current, input.version);
         await assertRefsOwned(tx, merchantId, input);
-        const { stock, price, barcodes, version: _read, ...fields } = input;
+        const { stock, price, costPrice, barcodes, version: _read, ...fields } = input;
         await tx
           .update(products)
           .set({
             ...fields,
             ...(price === undefined ? {} : { price: centsToDecimal(price) }),
+            ...(costPrice === undefined
+              ? {}
+              : { costPrice: costPrice === null ? null : centsToDecimal(costPrice) }),
             updatedAt: clock(),
           })
           .where(and(eq(products.id, id), eq(products.merchantId, merchantId)));
