@@ -9,7 +9,7 @@ export const STOCK_ALERT_MESSAGES = {
 } as const;
 
 type Alert = {
-  alertType: 'low_stock' | 'out_of_stock' | 'stock_count';
+  alertType: 'low_stock' | 'out_of_stock' | 'stock_count' | 'expiring_soon' | 'expired_stock';
   stock: number;
   threshold: number;
   message: string;
@@ -20,17 +20,28 @@ export interface AlertWords {
   outOfStock: () => string;
   lowStock: (alert: Alert) => string;
   stockCount: (alert: Alert) => string;
+  /** Dated units expiring within a week; the message says how many and when. */
+  expiringSoon?: (alert: Alert) => string;
+  /** Dated units past their date. */
+  expiredStock?: (alert: Alert) => string;
 }
 
 const ENGLISH: AlertWords = {
   outOfStock: () => 'Out of stock',
   lowStock: (a) => `Low stock · ${a.stock} left (alert at ${a.threshold})`,
   stockCount: (a) => `Stock count · ${a.message}`,
+  expiringSoon: (a) => `Expiring soon · ${a.message}`,
+  expiredStock: (a) => `Expired · ${a.message}`,
 };
 
-/** "Out of stock", "Low stock · 3 left (alert at 10)", or a stock count's own message. */
+/**
+ * "Out of stock", "Low stock · 3 left (alert at 10)", or a stock count's or an expiry's own
+ * message (a screen without expiry words of its own shows the English ones).
+ */
 export function alertSummary(alert: Alert, words: AlertWords = ENGLISH): string {
   if (alert.alertType === 'out_of_stock') return words.outOfStock();
   if (alert.alertType === 'stock_count') return words.stockCount(alert);
+  if (alert.alertType === 'expiring_soon') return (words.expiringSoon ?? ENGLISH.expiringSoon!)(alert);
+  if (alert.alertType === 'expired_stock') return (words.expiredStock ?? ENGLISH.expiredStock!)(alert);
   return words.lowStock(alert);
 }

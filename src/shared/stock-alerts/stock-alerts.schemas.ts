@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const StockAlertTypeSchema = z.enum(['low_stock', 'out_of_stock', 'stock_count']);
+export const StockAlertTypeSchema = z.enum([
+  'low_stock',
+  'out_of_stock',
+  'stock_count',
+  /** Dated units expiring within a week (the message names how many and the date). */
+  'expiring_soon',
+  /** Dated units past their date, until sold (best before) or written off. */
+  'expired_stock',
+]);
+export type StockAlertType = z.infer<typeof StockAlertTypeSchema>;
 
 /** An open (not yet restocked) alert; the response carries productName (docs/product.md "Records"). */
 export const StockAlertSchema = z.object({

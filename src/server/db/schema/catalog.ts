@@ -129,7 +129,9 @@ export const stockAlerts = pgTable(
       .notNull()
       .references(() => products.id),
     userId: uuid().references(() => users.id),
-    alertType: text().$type<'low_stock' | 'out_of_stock' | 'stock_count'>().notNull(),
+    alertType: text()
+      .$type<'low_stock' | 'out_of_stock' | 'stock_count' | 'expiring_soon' | 'expired_stock'>()
+      .notNull(),
     threshold: integer().notNull(),
     message: text().notNull(),
     isRead: boolean().notNull().default(false),

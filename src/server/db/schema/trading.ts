@@ -63,6 +63,8 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     unitPrice: money().notNull(),
     totalPrice: money().notNull(),
+    /** The product's cost per unit excluding VAT when ordered (migration 0024); null if unknown. */
+    unitCost: numeric({ precision: 14, scale: 4 }),
   },
   (t) => [index('order_items_order_idx').on(t.merchantId, t.orderId)],
 );

@@ -8,7 +8,8 @@ import { stockAlertMessage } from './stock-alerts';
  * Open alerts (not yet restocked) with the product's name and stock: unread first, newest
  * first. `where` narrows them further (one alert by id). A low or out-of-stock alert is worded
  * from the product as it is now (its name, stock and threshold), not as it was when raised; a
- * stock-count alert keeps its words, which record what an offline sale oversold.
+ * stock-count alert keeps its words, which record what an offline sale oversold, and an expiry
+ * alert its own, which its sync keeps true (expiry-alerts.ts).
  */
 export async function openStockAlerts(
   db: Db,
@@ -38,9 +39,9 @@ export async function openStockAlerts(
   return rows.map((row) => ({
     ...row,
     message:
-      row.alertType === 'stock_count'
-        ? row.message
-        : stockAlertMessage(row.alertType, row.productName, row.stock),
+      row.alertType === 'low_stock' || row.alertType === 'out_of_stock'
+        ? stockAlertMessage(row.alertType, row.productName, row.stock)
+        : row.message,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -20,6 +20,7 @@ export type StockReason =
   | 'order_edited'
   | 'refund'
   | 'write_off'
+  | 'received'
   | 'stock_take';
 
 export interface StockChange {

@@ -13,6 +13,8 @@ export interface ResolvedLine {
   quantity: number;
   listPrice: number;
   active: boolean;
+  /** The product's cost per unit now (excluding VAT), kept on the item; null while unknown. */
+  unitCost: string | null;
 }
 
 type Line = Pick<OrderItemInput, 'productId' | 'name' | 'quantity'>;
@@ -74,6 +76,7 @@ export async function resolveLines(
         quantity: line.quantity,
         listPrice: centsOf(product.price),
         active: product.status === 'active',
+        unitCost: product.costPrice,
       });
   }
   return [...merged.values()];

@@ -44,6 +44,7 @@ export async function writeItems(
       quantity: line.quantity,
       unitPrice: centsToDecimal(priced.lines[index]!.unitPrice),
       totalPrice: centsToDecimal(priced.lines[index]!.total),
+      unitCost: line.unitCost,
     })),
   );
   return centsToDecimal(priced.total);

@@ -15,6 +15,7 @@ import { nextNumber } from '@server/lib/counters';
 import { runIdempotent } from '@server/lib/idempotency';
 import { isStale, staleEdit } from '@server/lib/row-version';
 import { phrase } from '@shared/i18n/phrase';
+import { johannesburgDate } from '@shared/time/johannesburg';
 import { reconcileOrderStamp } from '@server/domain/loyalty/stamps';
 import { issueOrderCreditNote } from '@server/domain/refunds/order-refund';
 import { quantities, refuseInactiveAdditions, resolveLines, sameQuantities } from './order-lines';
@@ -71,6 +72,7 @@ export function createOrdersService({ db, clock }: Deps) {
         new Map(),
         quantities(lines),
         'order_reserved',
+        johannesburgDate(clock()),
       );
     }
     await reconcileOrderStamp(tx, {
@@ -129,6 +131,7 @@ export function createOrdersService({ db, clock }: Deps) {
       holdsStock(order.status) ? before : new Map(),
       holdsStock(status) ? after : new Map(),
       stockReason(order.status, status),
+      johannesburgDate(clock()),
     );
     const customerId = input.customerId === undefined ? order.customerId : input.customerId;
     if (holdsStock(order.status) && !holdsStock(status)) {

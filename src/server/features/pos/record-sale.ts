@@ -11,6 +11,8 @@ import { nextNumberCte } from '@server/lib/counters';
 import { stockTaking } from '@server/domain/stock/stock';
 import { offlineSaleStock } from '@server/domain/stock/offline-sale-stock';
 import { raiseStockCountAlerts } from '@server/domain/stock/count-alerts';
+import { refuseExpiredStock, saleStockFacts } from '@server/domain/stock/batches';
+import { johannesburgDate } from '@shared/time/johannesburg';
 import { stampSale } from '@server/domain/loyalty/stamps';
 import { recordShiftMovement } from '@server/domain/shifts/shift-ledger';
 import { settleSalePayment } from './sale-payment';
@@ -78,6 +80,15 @@ export async function recordSale(
     changeDue = cashChange(sale.total, input.cashTendered);
     if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
   }
+  // Each line keeps its cost now; online, use-by stock past its date is refused (offline sales
+  // reach the server after the goods left the shelf, so they are kept).
+  const facts = await saleStockFacts(
+    tx,
+    merchantId,
+    sale.lines.map((l) => l.productId),
+    input.offline ? null : johannesburgDate(now),
+  );
+  refuseExpiredStock(facts.expired);
   const { id } = by;
   // Stock, number and sale in one statement: the till's products and the shop's counter stay
   // locked for one round trip (this statement's) before the commit.
@@ -95,7 +106,7 @@ export async function recordSale(
       id,
       merchantId,
       saleNumber: sql`(select number from numbered)`,
-      items: sale.lines.map((l, i): PosSaleItem => {
+      items: sale.lines.map((l, i): PosSaleItem & { unitCost: string | null } => {
         const listPrice = listPrices?.[i];
         return {
           productId: l.productId,
@@ -104,6 +115,7 @@ export async function recordSale(
           unitPrice: centsToDecimal(l.unitPrice),
           subtotal: centsToDecimal(l.subtotal),
           refundedQuantity: 0,
+          unitCost: facts.costs.get(l.productId) ?? null,
           ...(listPrice !== undefined && listPrice !== l.unitPrice
             ? { listPrice: centsToDecimal(listPrice) }
             : {}),

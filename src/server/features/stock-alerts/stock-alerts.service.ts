@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '@server/deps';
 import { stockAlerts } from '@server/db/schema/index';
 import { openStockAlerts } from '@server/domain/stock/open-alerts';
+import { syncExpiryAlerts } from '@server/domain/stock/expiry-alerts';
+import { johannesburgDate } from '@shared/time/johannesburg';
 import { notFound } from '@server/lib/app-error';
 import type { StockAlert } from '@shared/stock-alerts/stock-alerts.schemas';
 
@@ -11,7 +13,7 @@ const MAX_ALERTS = 500;
 const open = (merchantId: string) =>
   and(eq(stockAlerts.merchantId, merchantId), isNull(stockAlerts.resolvedAt));
 
-export function createStockAlertsService({ db }: Deps) {
+export function createStockAlertsService({ db, clock }: Deps) {
   async function findOne(merchantId: string, id: string): Promise<StockAlert> {
     const [alert] = await openStockAlerts(db, merchantId, {
       limit: 1,
@@ -22,9 +24,14 @@ export function createStockAlertsService({ db }: Deps) {
   }
 
   return {
-    /** Open alerts (not yet restocked) with the product name: unread first, newest first. */
-    list: (merchantId: string): Promise<StockAlert[]> =>
-      openStockAlerts(db, merchantId, { limit: MAX_ALERTS }),
+    /**
+     * Open alerts (not yet restocked) with the product name: unread first, newest first. The
+     * expiry alerts are brought up to today first (a batch falls due by the calendar alone).
+     */
+    async list(merchantId: string): Promise<StockAlert[]> {
+      await db.transaction((tx) => syncExpiryAlerts(tx, merchantId, johannesburgDate(clock())));
+      return openStockAlerts(db, merchantId, { limit: MAX_ALERTS });
+    },
 
     async markRead(merchantId: string, id: string): Promise<StockAlert> {
       const [row] = await db
