@@ -41,7 +41,9 @@ const ENGLISH: AlertWords = {
 export function alertSummary(alert: Alert, words: AlertWords = ENGLISH): string {
   if (alert.alertType === 'out_of_stock') return words.outOfStock();
   if (alert.alertType === 'stock_count') return words.stockCount(alert);
-  if (alert.alertType === 'expiring_soon') return (words.expiringSoon ?? ENGLISH.expiringSoon!)(alert);
-  if (alert.alertType === 'expired_stock') return (words.expiredStock ?? ENGLISH.expiredStock!)(alert);
+  if (alert.alertType === 'expiring_soon')
+    return (words.expiringSoon ?? ENGLISH.expiringSoon!)(alert);
+  if (alert.alertType === 'expired_stock')
+    return (words.expiredStock ?? ENGLISH.expiredStock!)(alert);
   return words.lowStock(alert);
 }

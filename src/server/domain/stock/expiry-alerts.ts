@@ -84,8 +84,8 @@ export async function syncExpiryAlerts(tx: Tx, merchantId: string, today: string
   const openKeys = new Set(open.map((a) => `${a.productId} ${a.alertType}`));
   const raise = due.filter((d) => !openKeys.has(`${d.productId} ${d.alertType}`));
   if (raise.length > 0) {
-    await tx.insert(stockAlerts).values(
-      raise.map((d) => ({ merchantId, userId: merchantId, threshold: 0, ...d })),
-    );
+    await tx
+      .insert(stockAlerts)
+      .values(raise.map((d) => ({ merchantId, userId: merchantId, threshold: 0, ...d })));
   }
 }

@@ -2,7 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CreateStockReceiptParsed } from '@shared/stock-in/stock-in.schemas';
 import { phrase } from '@shared/i18n/phrase';
 import { atMost, MONEY_LIMITS } from '@shared/money/limits';
-import { NOT_ON_PURCHASE_ORDER, PURCHASE_ORDER_CLOSED } from '@shared/purchase-orders/purchase-orders.schemas';
+import {
+  NOT_ON_PURCHASE_ORDER,
+  PURCHASE_ORDER_CLOSED,
+} from '@shared/purchase-orders/purchase-orders.schemas';
 import type { Tx } from '@server/db/client';
 import { products, purchaseOrderLines, purchaseOrders, suppliers } from '@server/db/schema/index';
 import { AppError, conflict, notFound, ruleViolation } from '@server/lib/app-error';

@@ -42,8 +42,7 @@ const toHead = (row: ReceiptRow) => ({
   note: row.note,
   invoicePhoto: row.invoicePhoto,
   totalCost: row.totalCost,
-  receivedBy:
-    row.receivedBy && row.staffName ? { id: row.receivedBy, name: row.staffName } : null,
+  receivedBy: row.receivedBy && row.staffName ? { id: row.receivedBy, name: row.staffName } : null,
   createdAt: row.createdAt.toISOString(),
 });
 

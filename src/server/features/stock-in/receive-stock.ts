@@ -83,7 +83,9 @@ async function rememberCaseSizes(
   if (sized.size === 0) return;
   await tx
     .insert(productCaseSizes)
-    .values([...sized].map(([productId, caseSize]) => ({ merchantId, productId, supplierId, caseSize })))
+    .values(
+      [...sized].map(([productId, caseSize]) => ({ merchantId, productId, supplierId, caseSize })),
+    )
     .onConflictDoUpdate({
       target: [productCaseSizes.productId, productCaseSizes.supplierId],
       set: { caseSize: sql`excluded.case_size`, updatedAt: sql`now()` },

@@ -27,9 +27,11 @@ export async function insertPurchaseOrder(
     .insert(purchaseOrders)
     .values({ merchantId, supplierId, number: `PO-9${String(serial).padStart(5, '0')}`, status })
     .returning({ id: purchaseOrders.id });
-  await t.deps.db.insert(purchaseOrderLines).values(
-    lines.map((l, i) => ({ purchaseOrderId: order!.id, merchantId, position: i + 1, ...l })),
-  );
+  await t.deps.db
+    .insert(purchaseOrderLines)
+    .values(
+      lines.map((l, i) => ({ purchaseOrderId: order!.id, merchantId, position: i + 1, ...l })),
+    );
   return order!.id;
 }
 

@@ -79,7 +79,11 @@ export function registerStockInRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/stock/expiring',
     {
-      schema: { tags, querystring: ExpiringQuerySchema, response: { 200: ExpiringBatchListSchema } },
+      schema: {
+        tags,
+        querystring: ExpiringQuerySchema,
+        response: { 200: ExpiringBatchListSchema },
+      },
     },
     (request) => stockIn.expiring(merchantIdOf(request), request.query.days),
   );

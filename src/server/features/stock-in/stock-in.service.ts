@@ -1,12 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type {
   CreateStockReceiptParsed,
-  CreateWriteOffSchema,
   ExpiringBatch,
   StockReceipt,
   WriteOff,
 } from '@shared/stock-in/stock-in.schemas';
-import type { z } from 'zod';
 import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 import type { Deps } from '@server/deps';
 import { productCaseSizes } from '@server/db/schema/index';
@@ -16,7 +14,7 @@ import { notFound } from '@server/lib/app-error';
 import { runIdempotent } from '@server/lib/idempotency';
 import { listReceipts, loadReceipt } from './receipt-read';
 import { receiveStock } from './receive-stock';
-import { loadWriteOff, writeOff, writeOffReport } from './write-offs';
+import { loadWriteOff, writeOff, writeOffReport, type CreateWriteOffParsed } from './write-offs';
 
 /** How far back the write-off report reaches when no start is given. */
 const REPORT_DAYS = 30;
@@ -78,7 +76,7 @@ export function createStockInService({ db, clock }: Deps) {
     async writeOff(
       merchantId: string,
       productId: string,
-      input: z.output<typeof CreateWriteOffSchema>,
+      input: CreateWriteOffParsed,
       staffId: string | null,
     ): Promise<WriteOff> {
       const now = clock();

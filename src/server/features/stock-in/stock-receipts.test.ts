@@ -30,7 +30,9 @@ describe('stock receipts', () => {
     });
     expect(first).toMatchObject({ number: 'REC-000001', totalCost: '192.00', receivedBy: null });
     expect(await s.calls.product(cola.id)).toMatchObject({ stock: 24, costPrice: '8.00' });
-    const second = await s.calls.received({ lines: [{ productId: cola.id, quantity: 24, unitCost: 10 }] });
+    const second = await s.calls.received({
+      lines: [{ productId: cola.id, quantity: 24, unitCost: 10 }],
+    });
     expect(second.number).toBe('REC-000002');
     expect(await s.calls.product(cola.id)).toMatchObject({ stock: 48, costPrice: '9.00' });
 
@@ -100,9 +102,14 @@ describe('stock receipts', () => {
       supplierId,
       lines: [{ productId: juice.id, quantity: 12, unitCost: '14', caseSize: 12 }],
     });
-    const sizes = await call(t.app, 'GET', `/api/stock-receipts/case-sizes?supplierId=${supplierId}`, {
-      token: s.token,
-    });
+    const sizes = await call(
+      t.app,
+      'GET',
+      `/api/stock-receipts/case-sizes?supplierId=${supplierId}`,
+      {
+        token: s.token,
+      },
+    );
     expect(sizes.body).toEqual([{ productId: juice.id, caseSize: 12 }]);
   });
 
@@ -163,9 +170,15 @@ describe('stock receipts', () => {
       [{ lines: [{ ...line, quantity: 1.5 }] }, STOCK_IN_MESSAGES.quantityWhole],
       [{ lines: [{ ...line, expiryDate: '2030-01-01' }] }, STOCK_IN_MESSAGES.expiryNeedsMark],
       [{ lines: [{ ...line, dateMark: 'use_by' }] }, STOCK_IN_MESSAGES.markNeedsExpiry],
-      [{ lines: [{ ...line, expiryDate: '2030-13-40', dateMark: 'use_by' }] }, STOCK_IN_MESSAGES.expiryDate],
+      [
+        { lines: [{ ...line, expiryDate: '2030-13-40', dateMark: 'use_by' }] },
+        STOCK_IN_MESSAGES.expiryDate,
+      ],
       [{ lines: [{ ...line, unitCost: 'eight' }] }, 'Unit cost must be an amount like 8.50'],
-      [{ lines: [{ ...line, dateMark: 'soon', expiryDate: '2030-01-01' }] }, 'Date mark must be use_by or best_before'],
+      [
+        { lines: [{ ...line, dateMark: 'soon', expiryDate: '2030-01-01' }] },
+        'Date mark must be use_by or best_before',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await s.calls.receive(body);

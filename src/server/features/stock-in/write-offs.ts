@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   STOCK_IN_MESSAGES,
   WRITE_OFF_REASONS,
+  type CreateWriteOffSchema,
   type WriteOff,
   type WriteOffReport,
 } from '@shared/stock-in/stock-in.schemas';
-import { z } from 'zod';
-import type { CreateWriteOffSchema } from '@shared/stock-in/stock-in.schemas';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { addDays, johannesburgStartOfDay } from '@shared/time/johannesburg';
 import type { Db, Tx } from '@server/db/client';
@@ -15,7 +15,7 @@ import { changeStock } from '@server/domain/stock/stock';
 import { notFound, ruleViolation } from '@server/lib/app-error';
 import { valueAtCostCents } from './cost';
 
-type CreateWriteOffParsed = z.output<typeof CreateWriteOffSchema>;
+export type CreateWriteOffParsed = z.output<typeof CreateWriteOffSchema>;
 
 const writeOffColumns = {
   row: stockWriteOffs,
