@@ -188,9 +188,14 @@ describe('demo data', () => {
     expect(statuses).toContain('cancelled');
   });
 
-  it('raises one open stock alert per low or sold-out product', async () => {
+  it('raises one open stock alert per low or sold-out product, and one for the milk expiring', async () => {
     const productRows = await t.deps.db.select().from(products);
-    const open = await t.deps.db.select().from(stockAlerts).where(isNull(stockAlerts.resolvedAt));
+    const alerts = await t.deps.db.select().from(stockAlerts).where(isNull(stockAlerts.resolvedAt));
+    const expiring = alerts.filter((a) => a.alertType === 'expiring_soon');
+    expect(expiring.map((a) => a.message)).toEqual([
+      expect.stringMatching(/^12 of Clover Full Cream Milk 1L expire on \d{4}-\d{2}-\d{2}$/),
+    ]);
+    const open = alerts.filter((a) => a.alertType !== 'expiring_soon');
     for (const product of productRows) {
       const state = stockState(product.stock, product.lowStockThreshold);
       const alerts = open.filter((a) => a.productId === product.id);

@@ -9,6 +9,7 @@ import { planStock, withoutEmptyLines } from './stock-plan';
 import { writeShop } from './write-shop';
 import { demoStaff, insertDemoStaff } from './demo-staff';
 import { insertDemoShift } from './demo-shifts';
+import { writeDemoReceipts } from './stock-receipts';
 
 export const DEMO = {
   merchant: { username: 'demo_merchant', phone: '+27710000001' },
@@ -80,6 +81,7 @@ export async function seedDemoData(
       })
       .onConflictDoNothing();
     await writeShop(tx, merchant.id, now, history);
+    await writeDemoReceipts(tx, merchant.id, now);
     await insertDemoShift(tx, merchant.id, now);
     return insertDemoStaff(tx, merchant.id, staff, now);
   });

@@ -13,7 +13,7 @@ import { syncExpiryAlerts } from '@server/domain/stock/expiry-alerts';
 import { notFound } from '@server/lib/app-error';
 import { runIdempotent } from '@server/lib/idempotency';
 import { listReceipts, loadReceipt } from './receipt-read';
-import { receiveStock } from './receive-stock';
+import { receiveStock } from '@server/domain/stock/receive-stock';
 import { loadWriteOff, writeOff, writeOffReport, type CreateWriteOffParsed } from './write-offs';
 
 /** How far back the write-off report reaches when no start is given. */

@@ -13,7 +13,7 @@ import type { Db, Tx } from '@server/db/client';
 import { products, shopStaff, stockBatches, stockWriteOffs } from '@server/db/schema/index';
 import { changeStock } from '@server/domain/stock/stock';
 import { notFound, ruleViolation } from '@server/lib/app-error';
-import { valueAtCostCents } from './cost';
+import { valueAtCostCents } from '@server/domain/stock/unit-cost';
 
 export type CreateWriteOffParsed = z.output<typeof CreateWriteOffSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateStockReceiptParsed } from '@shared/stock-in/stock-in.schemas';
 import { centsToDecimal } from '@shared/money/money';
-import type { Tx } from '@server/db/client';
+import type { Tx } from '../../db/client';
 import {
   productCaseSizes,
   purchaseOrderLines,
@@ -9,9 +9,9 @@ import {
   stockBatches,
   stockReceiptLines,
   stockReceipts,
-} from '@server/db/schema/index';
-import { changeStock } from '@server/domain/stock/stock';
-import { nextNumber } from '@server/lib/counters';
+} from '../../db/schema';
+import { changeStock } from './stock';
+import { nextNumber } from '../../lib/counters';
 import {
   openPurchaseOrder,
   receiptTotalCents,

@@ -6,10 +6,10 @@ import {
   NOT_ON_PURCHASE_ORDER,
   PURCHASE_ORDER_CLOSED,
 } from '@shared/purchase-orders/purchase-orders.schemas';
-import type { Tx } from '@server/db/client';
-import { products, purchaseOrderLines, purchaseOrders, suppliers } from '@server/db/schema/index';
-import { AppError, conflict, notFound, ruleViolation } from '@server/lib/app-error';
-import { fourDecimals, valueAtCostCents } from './cost';
+import type { Tx } from '../../db/client';
+import { products, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema';
+import { AppError, conflict, notFound, ruleViolation } from '../../lib/app-error';
+import { fourDecimals, valueAtCostCents } from './unit-cost';
 
 export const RECEIPT_MESSAGES = {
   otherSupplier: 'The purchase order is to another supplier',
