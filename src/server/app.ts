@@ -28,6 +28,7 @@ import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
 import { registerStockTakesRoutes } from './features/stock-takes/stock-takes.routes';
 import { registerStockInRoutes } from './features/stock-in/stock-in.routes';
+import { registerInvoicePhotoRoutes } from './features/stock-in/invoice-photo.routes';
 import {
   registerProductImageFileRoutes,
   registerProductImageRoutes,
@@ -124,6 +125,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerStockAlertsRoutes,
       registerStockTakesRoutes,
       registerStockInRoutes,
+      registerInvoicePhotoRoutes,
       registerCreditRoutes,
       registerWalletRoutes,
       registerPaymentsRoutes,

@@ -1,25 +1,13 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ProductImageFileParamsSchema, ProductSchema } from '@shared/catalog/catalog.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MESSAGES } from '@shared/catalog/product-image';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@shared/catalog/product-image';
 import type { Deps } from '@server/deps';
-import { AppError } from '@server/lib/app-error';
+import { readPhoto } from '@server/lib/photo-files';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createProductImagesService } from './product-images.service';
-
-/** The one photo of a multipart upload, refused in the error shape when missing or too large. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
-  const file = await request.file();
-  if (!file) throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
-  return file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_IMAGE_MESSAGES.tooLarge);
-    throw error;
-  });
-}
 
 /** Multipart is registered in this scope only: every other route stays JSON. */
 export function registerProductImageRoutes(app: FastifyInstance, deps: Deps) {
