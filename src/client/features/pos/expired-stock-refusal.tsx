@@ -114,7 +114,7 @@ export function ExpiredStockRefusal() {
         {mayDo(staff, 'change_stock') ? null : <p className="text-sm">{t('askOwner')}</p>}
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => show(null)}>
-            {t('close')}
+            {t('back')}
           </Button>
           {mayDo(staff, 'change_stock') ? (
             <Button
