@@ -25,6 +25,8 @@ const SHEET_CSS = `@media print {
 }`;
 
 const PENDING: readonly string[] = PENDING_PURCHASE_ORDER_STATUSES;
+/** An amount kept on one line ("R1 096.00" is not split at its thousands space). */
+const NO_BREAK = (amount: string) => amount.replace(/ /g, '\u00a0');
 
 /** One purchase order: sent by WhatsApp or SMS as text, printed (or saved as PDF), received, cancelled. */
 export function OrderDetail({ id }: { id: string }) {
@@ -70,24 +72,24 @@ export function OrderDetail({ id }: { id: string }) {
                     <thead>
                       <tr className="border-b border-slate-200 text-left">
                         <th className="py-1 font-semibold">{t('product')}</th>
-                        <th className="py-1 text-right font-semibold">{t('ordered')}</th>
-                        <th className="py-1 text-right font-semibold">{t('received')}</th>
-                        <th className="py-1 text-right font-semibold">{t('unitCost')}</th>
+                        <th className="py-1 pl-2 text-right font-semibold">{t('ordered')}</th>
+                        <th className="py-1 pl-2 text-right font-semibold">{t('received')}</th>
+                        <th className="py-1 pl-2 text-right font-semibold">{t('unitCost')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {o.lines.map((line) => (
                         <tr key={line.productId} className="border-b border-slate-100">
                           <td className="py-1">{line.productName}</td>
-                          <td className="py-1 text-right">{line.quantity}</td>
-                          <td className="py-1 text-right">{line.quantityReceived}</td>
-                          <td className="py-1 text-right">{formatCost(line.unitCost)}</td>
+                          <td className="py-1 pl-2 text-right">{line.quantity}</td>
+                          <td className="py-1 pl-2 text-right">{line.quantityReceived}</td>
+                          <td className="py-1 pl-2 text-right">{formatCost(line.unitCost)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                   <p className="text-right font-bold">
-                    {t('estimatedCost', { total: formatRandDecimal(o.estimatedCost) })}
+                    {t('estimatedCost', { total: NO_BREAK(formatRandDecimal(o.estimatedCost)) })}
                   </p>
                   {o.note ? <p className="text-sm">{o.note}</p> : null}
                 </CardContent>

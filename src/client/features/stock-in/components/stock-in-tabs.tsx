@@ -16,12 +16,12 @@ export function StockInTabs() {
   const t = useText(stockInText);
   const [location] = useLocation();
   return (
-    <nav aria-label={t('tabs')} className="-mx-1 overflow-x-auto print:hidden">
-      <ul className="flex gap-1 px-1">
+    <nav aria-label={t('tabs')} className="print:hidden">
+      <ul className="flex flex-wrap gap-1">
         {STOCK_IN_TABS.map((tab) => {
           const current = location === tab.path;
           return (
-            <li key={tab.path} className="shrink-0">
+            <li key={tab.path}>
               <Link
                 href={tab.path}
                 aria-current={current ? 'page' : undefined}
