@@ -5,7 +5,7 @@ import type { ExpiredStockDetails } from '@shared/stock-in/stock-in.schemas';
 import { formatDay } from '@shared/time/format';
 import { API_AREAS } from '@client/api/areas';
 import { request } from '@client/api/endpoint';
-import { writeOffStock } from '@client/api/stock-in-endpoints';
+import { listExpiring, writeOffStock } from '@client/api/stock-in-endpoints';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -86,7 +86,7 @@ export function ExpiredStockRefusal() {
       toastError(error, t('failed'));
     } finally {
       setPending(false);
-      void invalidateApiPaths(client, [API_AREAS.products, '/api/stock']);
+      void invalidateApiPaths(client, [API_AREAS.products, listExpiring.path]);
       refreshTillCatalogue();
     }
   };

@@ -3,6 +3,7 @@ import type {
   CreatePurchaseOrder,
   PurchaseOrderListQuery,
 } from '@shared/purchase-orders/purchase-orders.schemas';
+import { API_AREAS } from '@client/api/areas';
 import { keyOf, request } from '@client/api/endpoint';
 import {
   createPurchaseOrder,
@@ -13,7 +14,8 @@ import {
 } from '@client/api/purchase-orders-endpoints';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 
-const ORDER_AREAS = ['/api/purchase-orders', '/api/suppliers'];
+/** An order changes the orders and the suppliers' pending-orders figure. */
+const ORDER_AREAS = [listPurchaseOrders.path, API_AREAS.suppliers];
 
 export const usePurchaseOrders = (query: PurchaseOrderListQuery) =>
   useQuery({

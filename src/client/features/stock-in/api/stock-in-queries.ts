@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CreateStockReceipt, CreateWriteOff } from '@shared/stock-in/stock-in.schemas';
 import { API_AREAS } from '@client/api/areas';
 import { keyOf, request } from '@client/api/endpoint';
+import { listPurchaseOrders } from '@client/api/purchase-orders-endpoints';
 import { listSuppliers } from '@client/api/suppliers-endpoints';
 import {
   createStockReceipt,
@@ -17,9 +18,10 @@ import { uploadReceiptPhoto } from './stock-in-endpoints';
 
 /** What a delivery or a write-off changes: receipts, batches and write-offs, products, orders. */
 const STOCK_IN_AREAS = [
-  '/api/stock-receipts',
-  '/api/stock',
-  '/api/purchase-orders',
+  listStockReceipts.path,
+  listExpiring.path,
+  getWriteOffReport.path,
+  listPurchaseOrders.path,
   API_AREAS.products,
   API_AREAS.analytics,
 ];
