@@ -15,7 +15,8 @@ import { StaffGuard } from './guard';
 import { BottomNav } from './layout/bottom-nav';
 import { Sidebar } from './layout/sidebar';
 import { TopBar } from './layout/top-bar';
-import { merchantNav } from './navigation';
+import { merchantNav, pageLabelOf } from './navigation';
+import { mayOpen } from './staff-access';
 
 const person = (role: ShopStaffRole): StaffIdentity => ({
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -71,6 +72,7 @@ describe('merchantNav', () => {
       '/voice-ordering',
       '/catalog',
       '/stock-take',
+      '/stock-in',
       '/pos',
       '/shifts',
       '/orders',
@@ -80,6 +82,18 @@ describe('merchantNav', () => {
     for (const path of OWNER_ONLY) expect(paths(nav.sidebar)).not.toContain(path);
     expect(nav.settings).toBeNull();
     expect(paths(nav.bottom)).toEqual(['/dashboard', '/pos', '/catalog', '/customers']);
+  });
+
+  it('shows stock in, on every tab, only to staff who may change stock', () => {
+    const cashier = person('cashier');
+    const receiver = { ...cashier, permissions: [...cashier.permissions, 'change_stock' as const] };
+    expect(paths(merchantNav(cashier).sidebar)).not.toContain('/stock-in');
+    expect(paths(merchantNav(receiver).sidebar)).toContain('/stock-in');
+    for (const tab of ['/stock-in/receive', '/stock-in/orders', '/stock-in/expiring']) {
+      expect(mayOpen(tab, cashier)).toBe(false);
+      expect(mayOpen(tab, receiver)).toBe(true);
+    }
+    expect(pageLabelOf('/stock-in/write-offs')).toBe('nav.stockIn');
   });
 
   it('shows the stock take only to staff who may change stock', () => {

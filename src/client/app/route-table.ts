@@ -38,6 +38,17 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('@client/features/stock-takes/stock-takes-page')),
   },
   {
+    paths: [
+      '/stock-in',
+      '/stock-in/receive',
+      '/stock-in/orders',
+      '/stock-in/expiring',
+      '/stock-in/write-offs',
+    ],
+    role: 'merchant',
+    page: lazyPage(() => import('@client/features/stock-in/stock-in-page')),
+  },
+  {
     paths: ['/pos'],
     role: 'merchant',
     page: posPage,

@@ -28,6 +28,7 @@ import {
   type CheckoutChoice,
 } from './cart';
 import { checkoutFailure } from './checkout-failure';
+import { noteExpiredStock } from './expired-stock-refusal';
 import type { DiscountDraft } from './discount-draft';
 import { posText } from './pos-text';
 import { approvalNeeded, NOBODY_APPROVES, sendApproved, type AskApproval } from './sale-approval';
@@ -158,6 +159,7 @@ export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
       if (!(error instanceof ApiError) && OFFLINE_METHODS.includes(body.paymentMethod)) {
         return sellOffline();
       }
+      if (noteExpiredStock(error)) return;
       const failure = checkoutFailure(error);
       if (failure.kind === 'prices') setCart((c) => applyCurrentPrices(c, failure.details));
       if (failure.kind === 'stock') setCart((c) => applyAvailableStock(c, failure.products));

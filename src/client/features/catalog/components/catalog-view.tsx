@@ -139,6 +139,9 @@ export function CatalogView({
         }
       : undefined,
     onAdjust: mayDo(staff, 'change_stock') ? setAdjusting : undefined,
+    onWriteOff: mayDo(staff, 'change_stock')
+      ? (p) => navigate(`/stock-in/expiring?writeOff=${p.id}`)
+      : undefined,
   };
 
   return (

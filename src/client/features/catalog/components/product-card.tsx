@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Package, Pencil, Repeat, ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import { Package, PackageX, Pencil, Repeat, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { priceLine } from '@shared/money/bulk-tiers';
 import { formatRand, toCents } from '@shared/money/money';
@@ -24,6 +24,7 @@ export interface ProductActions {
   onRepeat?: (product: Product, quantity: number) => void;
   onEdit?: (product: Product) => void;
   onAdjust?: (product: Product) => void;
+  onWriteOff?: (product: Product) => void;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface ProductActions {
  */
 export function ProductCard({ product, actions }: { product: Product; actions: ProductActions }) {
   const t = useText(catalogText);
-  const { onAddToOrder, onRepeat, onEdit, onAdjust } = actions;
+  const { onAddToOrder, onRepeat, onEdit, onAdjust, onWriteOff } = actions;
   const [quantityText, setQuantityText] = useState('1');
   const [capped, setCapped] = useState(false);
   const max = orderableMax(product.stock);
@@ -153,6 +154,17 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
             </Button>
           ) : null}
         </div>
+        {onWriteOff ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-11"
+            onClick={() => onWriteOff(product)}
+            aria-label={t('writeOffLabel', { name: product.name })}
+          >
+            <PackageX aria-hidden="true" /> {t('writeOff')}
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

@@ -13,6 +13,7 @@ import type { AskApproval } from '../sale-approval';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
+import { ExpiredStockRefusal } from '../expired-stock-refusal';
 import { DiscountButton, DiscountField } from './discount-field';
 import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
@@ -184,6 +185,7 @@ export function PosView({
         voidAction={(sale) => refunds.voidAction(sale, () => till.showReceipt(null))}
       />
       {refunds.dialog}
+      <ExpiredStockRefusal />
     </div>
   );
 }
