@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@server/lib/sql-rows';
 import { call } from '@server/test/test-app';
 import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 import { insertCustomer, insertProduct } from '@server/test/fixtures';
@@ -67,10 +68,11 @@ describe('the book never charges interest or fees', () => {
   });
 
   it('has no column for a fee, interest or a rate in the book or BNPL tables', async () => {
-    const { rows } = await t.deps.db.execute<{ table_name: string; column_name: string }>(sql`
+    const result = await t.deps.db.execute(sql`
       select table_name, column_name from information_schema.columns
       where table_schema = current_schema()
         and table_name in ('credit_accounts', 'credit_transactions', 'credit_instalments')`);
+    const rows = rowsOf<{ table_name: string; column_name: string }>(result);
     expect(rows.length).toBeGreaterThan(10);
     const charging = rows.filter((row) =>
       /fee|interest|(^|_)rate(_|$)|penalt|apr/.test(row.column_name),
