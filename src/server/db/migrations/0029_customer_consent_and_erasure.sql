@@ -22,6 +22,9 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "customer_consents_append_only" BEFORE UPDATE ON "customer_consents"
   FOR EACH ROW EXECUTE FUNCTION "kasitrade_refuse_consent_change"();--> statement-breakpoint
+-- The growth suggestions offer a special only to a customer who agreed: their cache is told.
+CREATE TRIGGER "customer_consents_notify_trading_change" AFTER INSERT OR DELETE ON "customer_consents"
+  FOR EACH ROW EXECUTE FUNCTION "kasitrade_notify_change"('kasitrade_trading', 'merchant_id');--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 -- An erased customer's phone is blank; only real phones are unique per shop.
 DROP INDEX "customers_merchant_phone_key";--> statement-breakpoint
