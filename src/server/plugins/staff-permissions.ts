@@ -25,6 +25,9 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'GET /api/customers': 'sell',
   'GET /api/customers/:id': 'sell',
   'POST /api/customers': 'sell',
+  // Consent to promotional messages is captured at the till; export and erase are the owner's.
+  'GET /api/customers/:id/consents': 'sell',
+  'POST /api/customers/:id/consents': 'sell',
   'GET /api/wallets': 'sell',
   'GET /api/loyalty-cards': 'sell',
   'POST /api/loyalty-cards/:id/redeem': 'sell',

@@ -17,6 +17,7 @@ const habit = (name: string, purchases: number, first: number, last: number) => 
   purchases,
   firstPurchaseAt: daysAgo(first),
   lastPurchaseAt: daysAgo(last),
+  promotable: name !== 'Worse',
 });
 
 describe('lapsedCustomerSuggestions', () => {
@@ -41,6 +42,10 @@ describe('lapsedCustomerSuggestions', () => {
       figure: 'Usually buys every 2 days; last purchase 16 days ago (3 purchases)',
       action: 'Call Due or send an SMS with a special offer',
     });
+    // POPIA: no special by message for a customer who has not agreed to them.
+    expect(suggestions[0]!.action).toBe(
+      'Call Worse: they have not agreed to specials by SMS or WhatsApp',
+    );
   });
 });
 

@@ -21,6 +21,8 @@ export interface CustomerHabit {
   purchases: number;
   firstPurchaseAt: Date;
   lastPurchaseAt: Date;
+  /** Agreed to promotional messages by SMS or WhatsApp, and not opted out since (POPIA). */
+  promotable: boolean;
 }
 
 const wholeDays = (ms: number) => Math.round(ms / DAY_MS);
@@ -52,7 +54,9 @@ export function lapsedCustomerSuggestions(
         away: wholeDays(away),
         purchases: customer.purchases,
       }),
-      action: phrase(M.lapsedAction, { name: customer.name }),
+      action: phrase(customer.promotable ? M.lapsedAction : M.lapsedActionCall, {
+        name: customer.name,
+      }),
     }));
 }
 

@@ -33,6 +33,8 @@ export const SUGGESTION_MESSAGES = {
   lapsedFigure:
     'Usually buys every {gap} days; last purchase {away} days ago ({purchases} purchases)',
   lapsedAction: 'Call {name} or send an SMS with a special offer',
+  /** POPIA: a special goes only to a customer who agreed to promotional messages. */
+  lapsedActionCall: 'Call {name}: they have not agreed to specials by SMS or WhatsApp',
   weekdayTitle: '{best} is your best day, {worst} your quietest',
   weekdayFigure:
     '{bestDays} average {bestAmount} in takings, {worstDays} {worstAmount} (last 4 weeks)',

@@ -20,6 +20,7 @@ describe('growthSuggestions', () => {
       purchases: 4,
       firstPurchaseAt: new Date('2026-05-01T10:00:00Z'),
       lastPurchaseAt: new Date('2026-05-07T10:00:00Z'),
+      promotable: true,
     });
     const kinds = growthSuggestions({
       now,

@@ -67,6 +67,8 @@ export const CustomerSchema = z.object({
   email: z.string().nullable(),
   phone: z.string(),
   address: z.string().nullable(),
+  /** Set once the customer was erased (POPIA): the name is replaced, phone and email blank. */
+  erasedAt: z.iso.datetime({ offset: true }).nullable().default(null),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Customer = z.infer<typeof CustomerSchema>;

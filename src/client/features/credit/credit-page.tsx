@@ -1,4 +1,4 @@
-import { Plus, Users } from 'lucide-react';
+import { Info, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
@@ -36,6 +36,14 @@ export default function CreditPage() {
           ) : null
         }
       />
+      {/* An interest-free book is not a credit agreement under the National Credit Act. */}
+      <p
+        className="flex items-start gap-2 rounded-lg border border-brand-500/30 bg-brand-50 p-3 text-sm text-brand-900"
+        data-testid="credit-interest-free"
+      >
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t('help.interestFree')}
+      </p>
       {owner ? <CreditTiles /> : null}
       <h2 className="text-lg font-semibold text-slate-900">{t('accounts')}</h2>
       {accounts.isLoading ? <Skeleton className="h-32 w-full" /> : null}

@@ -1,4 +1,4 @@
-import { History, Pencil, Plus } from 'lucide-react';
+import { History, Pencil, Plus, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Customer } from '@shared/customers/customers.schemas';
 import { formatPhone } from '@shared/phone/phone';
@@ -11,6 +11,7 @@ import { usePagedSearch } from '@client/lib/use-paged-search';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api/customers-queries';
 import { CustomerDialog } from './components/customer-dialog';
 import { CustomerHistoryDialog } from './components/customer-history-dialog';
+import { PrivacyDialog } from './components/privacy-dialog';
 import { customerText } from '@client/components/customer-text';
 import { useText } from '@client/i18n/use-text';
 
@@ -28,6 +29,7 @@ export default function CustomersPage({
   const [editing, setEditing] = useState<Customer | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [historyId, setHistoryId] = useState<string | null>(null);
+  const [privacyOf, setPrivacyOf] = useState<Customer | null>(null);
   const customers = useCustomers(search, page);
   const total = customers.data?.total ?? 0;
 
@@ -85,6 +87,9 @@ export default function CustomersPage({
                     >
                       <Pencil aria-hidden="true" /> {t('page.edit')}
                     </Button>
+                    <Button variant="outline" size="sm" onClick={() => setPrivacyOf(customer)}>
+                      <ShieldCheck aria-hidden="true" /> {t('page.privacy')}
+                    </Button>
                   </div>
                 </li>
               ))}
@@ -94,6 +99,7 @@ export default function CustomersPage({
         )}
       </ListStates>
       <CustomerDialog open={formOpen} customer={editing} onOpenChange={setFormOpen} />
+      <PrivacyDialog customer={privacyOf} onClose={() => setPrivacyOf(null)} />
       <CustomerHistoryDialog
         customerId={historyId}
         onClose={() => setHistoryId(null)}

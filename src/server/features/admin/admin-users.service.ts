@@ -11,6 +11,14 @@ import {
 } from '@server/domain/accounts/account-changes';
 import { writeAdminLog, type AdminActor } from '@server/lib/admin-log';
 import { toUserDto } from '@server/domain/accounts/user-dto';
+import { phoneFor } from '@shared/admin/phone-mask';
+import type { UserRow } from '@server/domain/accounts/sessions';
+
+/** An account as an admin of `viewer` sees it: the phone masked unless a super admin. */
+const userFor = (viewer: Role, row: UserRow) => {
+  const user = toUserDto(row);
+  return { ...user, phone: phoneFor(viewer, user.phone) };
+};
 import { monthRevenueOf } from './admin-revenue';
 import { johannesburgMonthStart } from '@shared/time/johannesburg';
 
@@ -49,7 +57,7 @@ export function createAdminUsersService({ db, database, clock }: Deps) {
      * One page, newest first (tolerates lag: from the replica when there is one), with each merchant's month revenue and the total across
      * pages, in one query: each query costs a round trip, so the page stays at one.
      */
-    async list(role: 'merchant' | 'admin', query: ListQuery) {
+    async list(role: 'merchant' | 'admin', query: ListQuery, viewer: Role) {
       const db = database.lagTolerant();
       const where = listFilter(role, query);
       // The page's ids first, so the per-row figures are computed for this page only.
@@ -76,7 +84,7 @@ export function createAdminUsersService({ db, database, clock }: Deps) {
         .orderBy(desc(users.createdAt), desc(users.id));
       const total = rows[0]?.total ?? (await countUsers(where));
       const items: AdminUser[] = rows.map((row) => ({
-        ...toUserDto(row.user),
+        ...userFor(viewer, row.user),
         verificationStatus: row.verificationStatus,
         monthlyRevenue: row.monthlyRevenue,
       }));
@@ -94,7 +102,7 @@ export function createAdminUsersService({ db, database, clock }: Deps) {
           entityId: userId,
           details: { username: target.username, from: target.isActive, to: isActive },
         });
-        return toUserDto(updated);
+        return userFor(actor.role, updated);
       });
     },
 
@@ -113,7 +121,7 @@ export function createAdminUsersService({ db, database, clock }: Deps) {
           entityId: userId,
           details: { username: target.username, from: target.role, to: role },
         });
-        return toUserDto(updated);
+        return userFor(actor.role, updated);
       });
     },
   };

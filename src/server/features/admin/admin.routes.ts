@@ -45,7 +45,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await usersService.list(request.params.role, request.query)),
+      sendPage(
+        reply,
+        await usersService.list(request.params.role, request.query, adminActorOf(request).role),
+      ),
   );
 
   r.put(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import {
   LAPSED_SHOWN,
   MIN_USUAL_GAP_DAYS,
@@ -6,7 +6,7 @@ import {
   type CustomerHabit,
 } from '@shared/analytics/customer-suggestions';
 import type { Db } from '@server/db/client';
-import { customerActivity, customers } from '@server/db/schema/index';
+import { customerActivity, customerConsents, customers } from '@server/db/schema/index';
 
 /** All the shop's customers, and those with two or more purchases (from customer_activity). */
 export async function customerCounts(db: Db, merchantId: string) {
@@ -58,10 +58,29 @@ export async function longestAway(db: Db, merchantId: string, now: Date): Promis
       purchases: regulars.purchases,
       firstPurchaseAt: regulars.firstPurchaseAt,
       lastPurchaseAt: regulars.lastPurchaseAt,
+      promotable: promotable(merchantId),
     })
     .from(regulars)
     .innerJoin(
       customers,
-      and(eq(customers.id, regulars.customerId), eq(customers.merchantId, merchantId)),
+      and(
+        eq(customers.id, regulars.customerId),
+        eq(customers.merchantId, merchantId),
+        isNull(customers.erasedAt),
+      ),
     );
 }
+
+/**
+ * The customer agreed to promotional messages by SMS or WhatsApp and has not opted out since: an
+ * opt-out on any channel stops every channel (shared/customers/consent.schemas.ts, consentOf).
+ */
+const promotable = (merchantId: string) =>
+  sql<boolean>`exists (
+  select 1 from ${customerConsents} c
+  where c.merchant_id = ${merchantId} and c.customer_id = ${customers.id}
+    and c.granted and c.channel in ('sms', 'whatsapp')
+    and not exists (
+      select 1 from ${customerConsents} o
+      where o.merchant_id = c.merchant_id and o.customer_id = c.customer_id
+        and not o.granted and o.created_at >= c.created_at))`.mapWith(Boolean);

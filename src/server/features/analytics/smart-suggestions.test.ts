@@ -68,7 +68,7 @@ describe('growth suggestions', () => {
         customerId: lindiwe.id,
         title: 'Lindiwe has not been back',
         figure: 'Usually buys every 2 days; last purchase 16 days ago (3 purchases)',
-        action: 'Call Lindiwe or send an SMS with a special offer',
+        action: 'Call Lindiwe: they have not agreed to specials by SMS or WhatsApp',
       },
       {
         kind: 'tier_near_miss',
@@ -87,6 +87,23 @@ describe('growth suggestions', () => {
         action: 'Put Dusters on special, or return it to the supplier',
       },
     ]);
+
+    // Once Lindiwe agrees to specials by WhatsApp, the suggestion may offer one; an opt-out ends it.
+    const lapsedAction = async () =>
+      (await smartDashboardOf(t, token)).body.suggestions.find(
+        (s: { kind: string }) => s.kind === 'lapsed_customer',
+      ).action;
+    const consent = (granted: boolean) =>
+      call(t.app, 'POST', `/api/customers/${lindiwe.id}/consents`, {
+        token,
+        body: { channel: 'whatsapp', granted },
+      });
+    expect((await consent(true)).status).toBe(201);
+    expect(await lapsedAction()).toBe('Call Lindiwe or send an SMS with a special offer');
+    expect((await consent(false)).status).toBe(201);
+    expect(await lapsedAction()).toBe(
+      'Call Lindiwe: they have not agreed to specials by SMS or WhatsApp',
+    );
   });
 
   it('names the best and the quietest weekday of the last four weeks', async () => {

@@ -11,6 +11,7 @@ import { IdParamsSchema } from '@shared/common/fields';
 import type { Deps } from '@server/deps';
 import { merchantIdOf } from '@server/plugins/auth';
 import { createCustomersService } from './customers.service';
+import { registerCustomerPrivacyRoutes } from './customer-privacy.routes';
 
 export function registerCustomersRoutes(app: FastifyInstance, deps: Deps) {
   const customers = createCustomersService(deps);
@@ -54,4 +55,6 @@ export function registerCustomersRoutes(app: FastifyInstance, deps: Deps) {
     },
     (request) => customers.update(merchantIdOf(request), request.params.id, request.body),
   );
+
+  registerCustomerPrivacyRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_MESSAGES,
   PURCHASE_HISTORY_LIMIT,
@@ -14,19 +14,11 @@ import type { SaleStatus } from '@shared/pos/refund-constants';
 import type { Deps } from '@server/deps';
 import type { Db } from '@server/db/client';
 import { customers, orders, posSales, refunds } from '@server/db/schema/index';
-import { conflict, notFound } from '@server/lib/app-error';
+import { conflict } from '@server/lib/app-error';
+import { CONSENT_MESSAGES } from '@shared/customers/consent.schemas';
+import { findOwnedCustomer } from './customer-lookup';
+import { toCustomer } from './customer-dto';
 import { centsOf } from '@server/lib/money-sql';
-
-type CustomerRow = typeof customers.$inferSelect;
-
-const toCustomer = (row: CustomerRow): Customer => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  address: row.address,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Name contains the text, or the phone contains its digits (0712... and +2771... alike). */
 function searchFilter(search: string | undefined): SQL | undefined {
@@ -40,15 +32,6 @@ function searchFilter(search: string | undefined): SQL | undefined {
 }
 
 export function createCustomersService({ db, clock }: Deps) {
-  async function findOwned(merchantId: string, id: string): Promise<CustomerRow> {
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.id, id), eq(customers.merchantId, merchantId)));
-    if (!row) throw notFound('Customer');
-    return row;
-  }
-
   async function refuseTakenPhone(merchantId: string, phone: string, exceptId?: string) {
     const [taken] = await db
       .select({ id: customers.id })
@@ -66,7 +49,11 @@ export function createCustomersService({ db, clock }: Deps) {
 
   return {
     async list(merchantId: string, query: CustomerListQueryParsed): Promise<CustomerListResponse> {
-      const where = and(eq(customers.merchantId, merchantId), searchFilter(query.search));
+      const where = and(
+        eq(customers.merchantId, merchantId),
+        isNull(customers.erasedAt),
+        searchFilter(query.search),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -95,7 +82,8 @@ export function createCustomersService({ db, clock }: Deps) {
     },
 
     async update(merchantId: string, id: string, input: CustomerInputParsed): Promise<Customer> {
-      await findOwned(merchantId, id);
+      const current = await findOwnedCustomer(db, merchantId, id);
+      if (current.erasedAt) throw conflict(CONSENT_MESSAGES.erased);
       await refuseTakenPhone(merchantId, input.phone, id);
       const [row] = await db
         .update(customers)
@@ -106,7 +94,7 @@ export function createCustomersService({ db, clock }: Deps) {
     },
 
     async detail(merchantId: string, id: string): Promise<CustomerDetail> {
-      const customer = await findOwned(merchantId, id);
+      const customer = await findOwnedCustomer(db, merchantId, id);
       const [orderRows, saleRows, totals] = await Promise.all([
         recentOrders(db, merchantId, id),
         recentSales(db, merchantId, id),
@@ -158,7 +146,11 @@ async function recentSales(db: Db, merchantId: string, customerId: string): Prom
 
 /** A sale's state from what came back of it: the sale row itself never changes. */
 const refundStatus = (totalCents: number, refundedCents: number): SaleStatus =>
-  refundedCents <= 0 ? 'completed' : refundedCents >= totalCents ? 'refunded' : 'partially_refunded';
+  refundedCents <= 0
+    ? 'completed'
+    : refundedCents >= totalCents
+      ? 'refunded'
+      : 'partially_refunded';
 
 /** What a sale's till refunds gave back (a correlated subquery on the sale row). */
 const refunded = sql`(select coalesce(sum(${refunds.amount}), 0) from ${refunds}

@@ -102,7 +102,9 @@ export function CustomerHistoryDialog({
                       <p className="font-semibold tabular-nums">
                         {formatRandDecimal(purchase.totalAmount)}
                       </p>
-                      <span className="text-xs text-slate-500">{t(`history.status.${purchase.status}`)}</span>
+                      <span className="text-xs text-slate-500">
+                        {t(`history.status.${purchase.status}`)}
+                      </span>
                       {purchase.kind === 'sale' && purchase.status !== 'refunded' ? (
                         <Link
                           href={`/pos?refund=${purchase.id}`}
