@@ -19,7 +19,7 @@ import {
 } from './pos-constants';
 import { RefundSchema } from './refund.schemas';
 import { BUYER_NEEDED_MESSAGE } from './receipt-legal';
-import { VatNumberSchema } from '../shop-settings/vat-number';
+import { VatNumberSchema } from '../shop-settings/vat-number-schema';
 
 // The till's first load reads these without zod; the contract keeps offering them from here.
 export {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { POS_PAYMENT_METHODS } from '../pos/pos.schemas';
 import { ShopPaymentMethodsSchema } from '../store-setup/setup-payment.schemas';
 import { DEFAULT_TILL_LOCK_SECONDS } from '../shop-staff/permissions';
-import { VAT_NUMBER_MESSAGE, VatNumberSchema } from './vat-number';
+import { VAT_NUMBER_MESSAGE } from './vat-number';
+import { VatNumberSchema } from './vat-number-schema';
 
 export const SHOP_SETTINGS_MESSAGES = {
   vatRegistered: 'VAT registered must be true or false',
