@@ -170,6 +170,6 @@ describe('look-alike products and what will be refused', () => {
     expect(await receipt.innerText()).not.toMatch(/VAT/);
     await expectNoSeriousA11y(page, 'the receipt without VAT');
     await page.screenshot({ path: `${SHOTS}/till-receipt-no-vat-360.png` });
-    await api('PUT', '/api/shop-settings', { vatRegistered: true });
+    await api('PUT', '/api/shop-settings', { vatRegistered: true, vatNumber: '4123456789' });
   });
 });

@@ -18,6 +18,8 @@ import {
   POS_PAYMENT_METHODS,
 } from './pos-constants';
 import { RefundSchema } from './refund.schemas';
+import { BUYER_NEEDED_MESSAGE } from './receipt-legal';
+import { VatNumberSchema } from '../shop-settings/vat-number-schema';
 
 // The till's first load reads these without zod; the contract keeps offering them from here.
 export {
@@ -66,6 +68,17 @@ export const OfflineSaleFieldsSchema = z.object({
 });
 export type OfflineSaleFields = z.infer<typeof OfflineSaleFieldsSchema>;
 
+const buyerText = (max: number, message: string) =>
+  z.string({ error: BUYER_NEEDED_MESSAGE }).trim().min(1, BUYER_NEEDED_MESSAGE).max(max, message);
+
+/** The buyer a full tax invoice names (a VAT-registered shop's sale above R5 000). */
+export const SaleBuyerSchema = z.object({
+  name: buyerText(120, 'At most 120 characters'),
+  address: buyerText(200, 'At most 200 characters'),
+  vatNumber: VatNumberSchema.optional().transform((value) => value ?? null),
+});
+export type SaleBuyer = z.input<typeof SaleBuyerSchema>;
+
 /** POST /api/pos-sales: the spec's payload; money as "12.50" or 12.5. */
 export const CreatePosSaleSchema = z
   .object({
@@ -90,6 +103,8 @@ export const CreatePosSaleSchema = z
     instalments: InstalmentCountSchema.optional(),
     /** Set for a sale rung up offline: its prices are kept as rung up (a difference is recorded). */
     offline: OfflineSaleFieldsSchema.optional(),
+    /** The buyer, for a registered shop's sale above R5 000 (a full tax invoice names them). */
+    buyer: SaleBuyerSchema.optional(),
   })
   .refine(
     (sale) =>
@@ -165,6 +180,11 @@ export const PosSaleSchema = z.object({
   receiptToken: z.string().nullable().default(null),
   /** Who rang it up: a member of the shop's staff, or null for the owner. */
   cashier: z.object({ id: z.uuid(), name: z.string() }).nullable().default(null),
+  /** The buyer a full tax invoice names (above R5 000); null when the sale names none. */
+  buyer: z
+    .object({ name: z.string(), address: z.string(), vatNumber: z.string().nullable() })
+    .nullable()
+    .default(null),
   /** What has been refunded so far; status says completed, partially_refunded or refunded. */
   refundedAmount: DecimalStringSchema.default('0.00'),
   /** The sale's refunds with their credit notes (GET /api/pos-sales/{id}; empty in lists). */

@@ -39,6 +39,7 @@ describe('a receipt’s wording', () => {
     ).toEqual({ label: '2 x Milk 1L @ R24.99', value: 'R49.98' });
     expect(amountRows(cashSale, server)).toEqual([
       { label: 'Subtotal', value: 'R49.98' },
+      { label: 'Total before VAT', value: 'R49.98' },
       { label: 'VAT (15%)', value: 'R7.50' },
       { label: 'Total', value: 'R57.48', strong: true },
       { label: 'Payment method', value: 'Cash' },
@@ -76,6 +77,7 @@ describe('a receipt’s wording', () => {
     const labels = amountRows(cashSale, zulu).map((row) => `${row.label}: ${row.value}`);
     expect(labels).toEqual([
       'Isamba esincane: R49.98',
+      'Isamba ngaphambi kwe-VAT: R49.98',
       'I-VAT (15%): R7.50',
       'Isamba: R57.48',
       'Indlela yokukhokha: Ukheshi',

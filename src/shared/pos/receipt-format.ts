@@ -21,7 +21,11 @@ export type ReceiptKey =
   | 'subtotal'
   | 'discount'
   | 'discountPercent'
+  | 'beforeVat'
   | 'vat'
+  | 'vatNumber'
+  | 'buyer'
+  | 'buyerVatNumber'
   | 'total'
   | 'paymentMethod'
   | (typeof PAYMENT_KEYS)[PosPaymentMethod]
@@ -90,8 +94,8 @@ export const lineDiscountRow = (item: ReceiptItem, words: ReceiptWords) =>
   discountRow(item.discount, item.discountPercent, words);
 
 /**
- * Subtotal, the sale's discount (when it has one), VAT on what is left (no line at all for a
- * shop that is not VAT registered), total, payment method, then cash received and change when
+ * Subtotal, the sale's discount (when it has one), the total before VAT and the VAT on it (no
+ * VAT line at all for a shop that is not VAT registered: CPA s26 with no tax), total, payment method, then cash received and change when
  * the customer paid cash with change due.
  */
 export function amountRows(sale: Amounts, words: ReceiptWords): ReceiptRow[] {
@@ -101,6 +105,8 @@ export function amountRows(sale: Amounts, words: ReceiptWords): ReceiptRow[] {
   const discount = discountRow(sale.discount, sale.discountPercent, words);
   if (discount) rows.push(discount);
   if (sale.vatPercent > 0) {
+    const beforeVat = cents(sale.subtotal) - cents(sale.discount);
+    rows.push({ label: words('beforeVat'), value: formatRand(beforeVat) });
     rows.push({
       label: words('vat', { percent: sale.vatPercent }),
       value: formatRandDecimal(sale.tax),

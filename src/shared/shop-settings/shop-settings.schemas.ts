@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { POS_PAYMENT_METHODS } from '../pos/pos.schemas';
 import { ShopPaymentMethodsSchema } from '../store-setup/setup-payment.schemas';
 import { DEFAULT_TILL_LOCK_SECONDS } from '../shop-staff/permissions';
+import { VAT_NUMBER_MESSAGE } from './vat-number';
+import { VatNumberSchema } from './vat-number-schema';
 
 export const SHOP_SETTINGS_MESSAGES = {
   vatRegistered: 'VAT registered must be true or false',
@@ -9,7 +11,18 @@ export const SHOP_SETTINGS_MESSAGES = {
   saved: 'Shop settings saved',
   saveFailed: 'Failed to save shop settings',
   tillLock: 'The till locks after 30 seconds to 60 minutes untouched',
+  vatNumber: VAT_NUMBER_MESSAGE,
+  vatNumberNeeded: "Add the shop's VAT number before switching VAT registration on",
 } as const;
+
+/** Text a person types, trimmed; empty means none (null). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((text) => text || null);
 
 /** How long a till with staff may stay untouched before it goes back to "Switch user". */
 export const TillLockSecondsSchema = z
@@ -28,6 +41,10 @@ export const ShopSettingsSchema = z.object({
   vatRegistered: z.boolean({ error: SHOP_SETTINGS_MESSAGES.vatRegistered }),
   paymentMethods: ShopPaymentMethodsSchema,
   tillLockSeconds: TillLockSecondsSchema.default(DEFAULT_TILL_LOCK_SECONDS),
+  /** What receipts print: the VAT number (a registered shop's tax invoices), registered name, address. */
+  vatNumber: z.string().nullable().default(null),
+  legalName: z.string().nullable().default(null),
+  address: z.string().nullable().default(null),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -37,6 +54,9 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
  */
 export const ShopSettingsUpdateSchema = ShopSettingsSchema.extend({
   tillLockSeconds: TillLockSecondsSchema,
+  vatNumber: VatNumberSchema,
+  legalName: optionalText(120, 'At most 120 characters'),
+  address: optionalText(200, 'At most 200 characters'),
 })
   .partial()
   .refine(
@@ -49,4 +69,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   vatRegistered: true,
   paymentMethods: [...POS_PAYMENT_METHODS],
   tillLockSeconds: DEFAULT_TILL_LOCK_SECONDS,
+  vatNumber: null,
+  legalName: null,
+  address: null,
 };

@@ -11,6 +11,13 @@ const SetupCard = lazy(() =>
   })),
 );
 
+// The VAT threshold warning: loaded after the dashboard, as the setup card is.
+const TurnoverWarning = lazy(() =>
+  import('@client/features/shop-settings/components/turnover-warning').catch(() => ({
+    default: () => null,
+  })),
+);
+
 // Only a staff session shows it: kept out of the owner's dashboard first load.
 const DayFigures = lazy(() =>
   import('@client/features/dashboard/components/day-figures').then((m) => ({
@@ -35,6 +42,7 @@ export default function DashboardPage() {
         <DashboardView
           onboarding={
             <Suspense fallback={null}>
+              <TurnoverWarning />
               <SetupCard />
             </Suspense>
           }

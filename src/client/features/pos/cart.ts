@@ -1,6 +1,12 @@
+import { needsBuyer } from '@shared/pos/receipt-legal';
 import { discountOff } from '@shared/money/discount';
 import { centsToDecimal, toCents, type Cents } from '@shared/money/money';
-import type { CreatePosSale, PosPaymentMethod, PriceChangedDetails } from '@shared/pos/pos.schemas';
+import type {
+  CreatePosSale,
+  PosPaymentMethod,
+  PriceChangedDetails,
+  SaleBuyer,
+} from '@shared/pos/pos.schemas';
 import { priceSale } from '@shared/pos/sale-totals';
 import type { InstalmentCount } from '@shared/credit/schedule';
 import {
@@ -102,6 +108,8 @@ export interface CheckoutChoice {
   instalments: InstalmentCount;
   /** Cash handed over in cents, or null when not entered. */
   cashTendered: Cents | null;
+  /** The buyer a full tax invoice names (a registered shop's sale above R5 000). */
+  buyer?: SaleBuyer | null;
 }
 
 /** The spec's POST /api/pos-sales payload, money as "12.50", with the discounts given. */
@@ -135,6 +143,7 @@ export function salePayload(
       ? { cashTendered: centsToDecimal(choice.cashTendered) }
       : {}),
     ...(choice.paymentMethod === 'credit' ? { instalments: choice.instalments } : {}),
+    ...(choice.buyer && needsBuyer(vatPercent, totals.total) ? { buyer: choice.buyer } : {}),
   };
 }
 

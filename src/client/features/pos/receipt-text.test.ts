@@ -4,6 +4,14 @@ import { activateLanguage } from '@client/i18n/i18n';
 import { posText } from './pos-text';
 import { receiptText, smsHref, whatsappHref } from './receipt-text';
 import { formatDateTime } from '@shared/time/format';
+import type { ReceiptSeller } from '@shared/pos/receipt-legal';
+
+const shop = (tradingName: string): ReceiptSeller => ({
+  tradingName,
+  legalName: null,
+  address: null,
+  vatNumber: null,
+});
 
 const t = posText.t;
 afterAll(() => activateLanguage('en'));
@@ -42,6 +50,7 @@ const sale: PosSale = {
   belowPrice: null,
   receiptToken: 'tok',
   cashier: null,
+  buyer: null,
   instalments: [
     { sequence: 1, dueDate: '2026-11-30', amount: '28.74' },
     { sequence: 2, dueDate: '2026-12-07', amount: '28.74' },
@@ -58,8 +67,9 @@ describe('receipt', () => {
   });
 
   it('reads as text for WhatsApp with VAT, total, method and instalments', () => {
-    expect(receiptText(sale, "Thandi's Spaza", t)).toBe(
+    expect(receiptText(sale, shop("Thandi's Spaza"), t)).toBe(
       [
+        'Tax Invoice',
         "Thandi's Spaza",
         'Receipt SALE-000107',
         formatDateTime(sale.createdAt),
@@ -67,6 +77,7 @@ describe('receipt', () => {
         '2 x Milk 1L @ R24.99 = R49.98',
         '',
         'Subtotal: R49.98',
+        'Total before VAT: R49.98',
         'VAT (15%): R7.50',
         'Total: R57.48',
         'Payment method: Credit',
@@ -83,7 +94,7 @@ describe('receipt', () => {
   it('prints no VAT line for a shop that is not VAT registered', () => {
     const text = receiptText(
       { ...sale, tax: '0.00', vatPercent: 0, total: '49.98', totalAmount: '49.98' },
-      "Thandi's Spaza",
+      shop("Thandi's Spaza"),
       t,
     );
     expect(text).toContain('Subtotal: R49.98\nTotal: R49.98');
@@ -104,7 +115,7 @@ describe('receipt', () => {
       paymentMethod: 'cash',
       instalments: [],
     };
-    const text = receiptText(discounted, 'Spaza', t);
+    const text = receiptText(discounted, shop('Spaza'), t);
     expect(text).toContain(
       [
         '2 x Milk 1L @ R24.99 = R49.98',
@@ -112,6 +123,7 @@ describe('receipt', () => {
         '',
         'Subtotal: R47.98',
         'Discount (10%): -R4.80',
+        'Total before VAT: R43.18',
         'VAT (15%): R6.48',
         'Total: R49.66',
       ].join('\n'),
@@ -121,13 +133,13 @@ describe('receipt', () => {
   it('carries the receipt link /r/{token} and goes straight to the named customer', () => {
     const named = { ...sale, customerName: 'Sipho', customerPhone: '+27712345678' };
     const origin = 'https://shop.example';
-    expect(receiptText(named, 'Spaza', t, origin)).toContain(
+    expect(receiptText(named, shop('Spaza'), t, origin)).toContain(
       'Your receipt: https://shop.example/r/tok',
     );
-    const wa = whatsappHref(named, 'Spaza', t, origin);
+    const wa = whatsappHref(named, shop('Spaza'), t, origin);
     expect(wa.startsWith('https://wa.me/27712345678?text=')).toBe(true);
     expect(decodeURIComponent(wa)).toContain('https://shop.example/r/tok');
-    expect(smsHref(named, 'Spaza', t, origin)).toBe(
+    expect(smsHref(named, shop('Spaza'), t, origin)).toBe(
       `sms:+27712345678?body=${encodeURIComponent('Spaza: receipt SALE-000107, https://shop.example/r/tok')}`,
     );
   });
@@ -137,26 +149,28 @@ describe('receipt', () => {
       ...sale,
       cashier: { id: '00000000-0000-4000-8000-000000000003', name: 'Lerato  Dlamini' },
     };
-    expect(receiptText(byStaff, 'Spaza', t).split('\n').slice(1, 4)).toEqual([
+    expect(receiptText(byStaff, shop('Spaza'), t).split('\n').slice(2, 5)).toEqual([
       'Receipt SALE-000107',
       formatDateTime(sale.createdAt),
       'Served by Lerato',
     ]);
-    expect(receiptText(sale, 'Spaza', t)).not.toContain('Served by');
+    expect(receiptText(sale, shop('Spaza'), t)).not.toContain('Served by');
   });
 
   it('shares without a recipient or link for a walk-in sale still waiting offline', () => {
     const waiting = { ...sale, receiptToken: null };
-    expect(whatsappHref(waiting, 'Spaza', t, 'https://x').startsWith('https://wa.me/?text=')).toBe(
-      true,
+    expect(
+      whatsappHref(waiting, shop('Spaza'), t, 'https://x').startsWith('https://wa.me/?text='),
+    ).toBe(true);
+    expect(decodeURIComponent(smsHref(waiting, shop('Spaza'), t, 'https://x'))).not.toContain(
+      '/r/',
     );
-    expect(decodeURIComponent(smsHref(waiting, 'Spaza', t, 'https://x'))).not.toContain('/r/');
   });
 
   it('is written in the till’s language, isiZulu here, with the same money and link', async () => {
     await activateLanguage('zu');
     const named = { ...sale, customerName: 'Sipho', customerPhone: '+27712345678' };
-    const text = receiptText(named, 'Spaza', t, 'https://shop.example');
+    const text = receiptText(named, shop('Spaza'), t, 'https://shop.example');
     for (const words of [
       'Irisidi SALE-000107',
       'I-VAT (15%): R7.50',
@@ -171,8 +185,8 @@ describe('receipt', () => {
     }
     expect(text).not.toMatch(/Total|Receipt|Payment/);
     const served = { ...named, cashier: { id: sale.id, name: 'Lerato Dlamini' } };
-    expect(receiptText(served, 'Spaza', t)).toContain('Usizwe ngu-Lerato');
-    expect(decodeURIComponent(smsHref(named, 'Spaza', t, 'https://shop.example'))).toBe(
+    expect(receiptText(served, shop('Spaza'), t)).toContain('Usizwe ngu-Lerato');
+    expect(decodeURIComponent(smsHref(named, shop('Spaza'), t, 'https://shop.example'))).toBe(
       'sms:+27712345678?body=Spaza: irisidi SALE-000107, https://shop.example/r/tok',
     );
   });

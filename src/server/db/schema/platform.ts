@@ -31,6 +31,9 @@ export const users = pgTable(
     businessType: text(),
     /** The shop charges VAT at VAT_PERCENT (the default); false for a shop below the registration threshold. */
     vatRegistered: boolean().notNull().default(true),
+    /** The registered (legal) name and the VAT number its tax invoices print (migration 0028). */
+    legalName: text(),
+    vatNumber: text(),
     /** The payment methods the till offers (null: never chosen, every method the till takes). */
     paymentMethods: text().array().$type<PosPaymentMethod[]>(),
     /** The app's language the account chose (null: not chosen yet; the device's applies). */

@@ -130,6 +130,10 @@ export const posSales = pgTable(
       ),
     /** The cashier: a member of the shop's staff, or null for the owner. */
     staffId: staffId(),
+    /** The buyer a full tax invoice names (above R5 000, migration 0028); null otherwise. */
+    buyerName: text(),
+    buyerAddress: text(),
+    buyerVatNumber: text(),
     createdAt: createdAt(),
   },
   (t) => [

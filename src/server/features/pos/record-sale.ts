@@ -3,6 +3,7 @@ import { centsToDecimal } from '@shared/money/money';
 import { vatPercentFor } from '@shared/money/vat';
 import { POS_MESSAGES, type CreatePosSaleParsed, type PosSaleItem } from '@shared/pos/pos.schemas';
 import { cashChange } from '@shared/pos/sale-totals';
+import { BUYER_NEEDED_MESSAGE, needsBuyer } from '@shared/pos/receipt-legal';
 import type { Tx } from '@server/db/client';
 import { customers, posSales } from '@server/db/schema/index';
 import { notFound, ruleViolation } from '@server/lib/app-error';
@@ -75,6 +76,10 @@ export async function recordSale(
   const buyer = await customerOf(tx, merchantId, input.customerId);
   const planned = await priceAndPlanStock(tx, shop, input);
   const { sale, vatPercent, listPrices, priceDifference, belowPrice } = planned;
+  // A full tax invoice names its buyer; a sale rung up offline is kept as taken.
+  if (!input.offline && !input.buyer && needsBuyer(vatPercent, sale.total)) {
+    throw ruleViolation('BUYER_NEEDED', BUYER_NEEDED_MESSAGE);
+  }
   let changeDue: number | null = null;
   if (input.paymentMethod === 'cash' && input.cashTendered != null) {
     changeDue = cashChange(sale.total, input.cashTendered);
@@ -140,6 +145,9 @@ export async function recordSale(
       priceDifference: priceDifference === null ? null : centsToDecimal(priceDifference),
       belowPrice: belowPrice === null ? null : centsToDecimal(belowPrice),
       staffId: by.cashier?.id ?? null,
+      buyerName: input.buyer?.name ?? null,
+      buyerAddress: input.buyer?.address ?? null,
+      buyerVatNumber: input.buyer?.vatNumber ?? null,
       createdAt: soldAt,
     })
     .returning({ ...getTableColumns(posSales), stockChanged: stock.changedJson });

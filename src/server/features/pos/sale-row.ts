@@ -1,5 +1,6 @@
 import type { PosSale, PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
 import type { Refund } from '@shared/pos/refund.schemas';
+import { buyerFrom } from '@shared/pos/receipt-legal';
 import type { posSales } from '@server/db/schema/index';
 import {
   NOTHING_REFUNDED,
@@ -46,6 +47,7 @@ export const toSale = (
   belowPrice: row.belowPrice,
   receiptToken: row.receiptToken,
   cashier,
+  buyer: buyerFrom(row),
   refundedAmount: refunded.amount,
   refunds,
   createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
 import type { Refund } from '@shared/pos/refund.schemas';
-import { formatRandDecimal } from '@shared/money/money';
+import { formatRand, formatRandDecimal, toCents } from '@shared/money/money';
 import {
   amountRows,
   instalmentRows,
@@ -8,12 +8,22 @@ import {
   type ReceiptRow,
   type ReceiptWords,
 } from '@shared/pos/receipt-format';
+import {
+  buyerLines,
+  lineVatRows,
+  receiptForm,
+  sellerLines,
+  type ReceiptBuyer,
+  type ReceiptSeller,
+} from '@shared/pos/receipt-legal';
 import type { ServerTexts } from '@server/lib/i18n';
 import { formatDateTime } from '@shared/time/format';
 
 export interface PublicReceipt {
-  shopName: string;
-  shopAddress: string | null;
+  /** The shop's trading and registered names, address and VAT number. */
+  seller: ReceiptSeller;
+  /** The buyer a full tax invoice names; null when the sale names none. */
+  buyer: ReceiptBuyer | null;
   saleNumber: string;
   createdAt: string;
   items: PosSaleItem[];
@@ -64,15 +74,25 @@ function page(texts: ServerTexts, title: string, body: string): string {
 const row = ({ label, value, strong }: ReceiptRow) =>
   `<tr${strong ? ' class="t"' : ''}><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`;
 
-/** A credit note under the sale: its number, the sale it corrects, the lines, VAT and total. */
+/**
+ * A credit note under the sale (VAT Act s21): its number, the invoice it corrects, the lines,
+ * the amount before VAT, the VAT and the total; the page's heading names the shop for both.
+ */
 function creditNoteHtml(note: Refund, texts: ServerTexts): string {
   const lines: ReceiptRow[] = note.lines.map((line) => ({
     label: `${line.quantity} x ${line.name}`,
     value: formatRandDecimal(line.amount),
   }));
+  const vat = toCents(note.vat) ?? 0;
   const totals: ReceiptRow[] = [
-    ...(Number(note.vat) > 0
-      ? [{ label: texts.t('receipt.vatRefunded'), value: formatRandDecimal(note.vat) }]
+    ...(vat > 0
+      ? [
+          {
+            label: texts.t('receipt.beforeVat'),
+            value: formatRand((toCents(note.amount) ?? 0) - vat),
+          },
+          { label: texts.t('receipt.vatRefunded'), value: formatRandDecimal(note.vat) },
+        ]
       : []),
     { label: texts.t('receipt.refunded'), value: formatRandDecimal(note.amount), strong: true },
   ];
@@ -93,16 +113,24 @@ function creditNoteHtml(note: Refund, texts: ServerTexts): string {
 export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
   const words: ReceiptWords = (key, values) => texts.t(`receipt.${key}`, values);
   const parts = instalmentRows(r.instalments, words);
+  const form = receiptForm(r);
+  const [first, ...rest] = sellerLines(r.seller, form, words);
+  const centred = (line: string) => `<p class="c">${escapeHtml(line)}</p>`;
+  const lineVat = lineVatRows(r, words);
   const body =
-    `<h1>${escapeHtml(r.shopName)}</h1>` +
-    (r.shopAddress ? `<p class="c">${escapeHtml(r.shopAddress)}</p>` : '') +
+    `<h1>${escapeHtml(first!)}</h1>` +
+    rest.map(centred).join('') +
     `<p class="c">${escapeHtml(words('sale', { number: r.saleNumber }))}</p>` +
     `<p class="c">${escapeHtml(formatDateTime(r.createdAt))}</p>` +
     (r.cashierName
       ? `<p class="c">${escapeHtml(texts.t('receipt.servedBy', { name: r.cashierName }))}</p>`
       : '') +
+    buyerLines(r.buyer, words).map(centred).join('') +
     '<hr>' +
-    `<table>${r.items.flatMap((item) => itemRows(item, words).map(row)).join('')}</table><hr>` +
+    `<table>${r.items
+      .flatMap((item, index) => [...itemRows(item, words), lineVat[index]].filter((x) => !!x))
+      .map(row)
+      .join('')}</table><hr>` +
     `<table>${amountRows(r, words).map(row).join('')}</table>` +
     (parts
       ? `<h2>${escapeHtml(parts.heading)}</h2><table>${parts.rows.map(row).join('')}</table>`

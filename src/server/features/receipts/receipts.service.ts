@@ -6,6 +6,7 @@ import { posSales, shopStaff, users } from '@server/db/schema/index';
 import { instalmentsOf } from '@server/domain/credit/sale-instalments';
 import { creditNotes } from '@server/domain/refunds/sale-refunds';
 import type { PublicReceipt } from './receipt-page';
+import { buyerFrom } from '@shared/pos/receipt-legal';
 
 /** Tokens are 22 URL-safe characters (about 128 random bits); anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -24,6 +25,8 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
           shopName: users.businessName,
           ownerName: users.name,
           shopAddress: users.businessAddress,
+          legalName: users.legalName,
+          vatNumber: users.vatNumber,
           shopLanguage: users.language,
           cashierName: shopStaff.name,
         })
@@ -44,8 +47,13 @@ export function createReceiptsService({ db }: Pick<Deps, 'db'>) {
         creditNotes(db, sale.merchantId, { saleId: sale.id }),
       ]);
       return {
-        shopName: found.shopName ?? found.ownerName,
-        shopAddress: found.shopAddress,
+        seller: {
+          tradingName: found.shopName ?? found.ownerName,
+          legalName: found.legalName,
+          address: found.shopAddress,
+          vatNumber: found.vatNumber,
+        },
+        buyer: buyerFrom(sale),
         saleNumber: sale.saleNumber,
         createdAt: sale.createdAt.toISOString(),
         items: sale.items as PosSaleItem[],

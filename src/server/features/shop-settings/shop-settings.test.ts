@@ -95,7 +95,7 @@ describe('a shop that is not VAT registered', () => {
   it('charges exactly today’s 15% again once registered', async () => {
     const shop = await signUpMerchant(t);
     await setVat(shop.token, { vatRegistered: false });
-    await setVat(shop.token, { vatRegistered: true });
+    await setVat(shop.token, { vatRegistered: true, vatNumber: '4123456789' });
     const body = await cokeSale(shop.user.id as string, '4.05', '31.04');
     const sold = await call(t.app, 'POST', '/api/pos-sales', { token: shop.token, body });
     expect(sold.status).toBe(201);

@@ -40,6 +40,9 @@ describe("the till's payment methods and a new shop's opening stock", () => {
       vatRegistered: true,
       paymentMethods: ['cash', 'card', 'wallet', 'credit'],
       tillLockSeconds: DEFAULT_TILL_LOCK_SECONDS,
+      vatNumber: null,
+      legalName: null,
+      address: null,
     });
   });
 
@@ -73,6 +76,9 @@ describe("the till's payment methods and a new shop's opening stock", () => {
       vatRegistered: true,
       paymentMethods: ['cash', 'credit'],
       tillLockSeconds: DEFAULT_TILL_LOCK_SECONDS,
+      vatNumber: null,
+      legalName: null,
+      address: null,
     });
     expect((await settingsOf(shop.token)).paymentMethods).toEqual(['cash', 'credit']);
 

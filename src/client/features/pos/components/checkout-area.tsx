@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatRand, type Cents } from '@shared/money/money';
 import { checkoutBlock, type CustomerFundsView } from '@shared/pos/checkout-block';
-import type { PosPaymentMethod } from '@shared/pos/pos.schemas';
+import type { PosPaymentMethod, SaleBuyer } from '@shared/pos/pos.schemas';
+import { needsBuyer } from '@shared/pos/receipt-legal';
 import { Button } from '@client/components/ui/button';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { messageText } from '@client/i18n/common-text';
+import { BuyerDetails, buyerProblem } from './buyer-details';
 
 /**
  * What a wallet or credit customer can spend, told by those areas (the page composes them):
@@ -38,6 +40,9 @@ export function CheckoutArea({
   pending,
   discountProblem,
   onCheckout,
+  vatPercent,
+  buyer,
+  onBuyer,
 }: {
   view: CustomerFundsView | null;
   method: PosPaymentMethod;
@@ -49,6 +54,10 @@ export function CheckoutArea({
   /** A typed discount cannot be given (it says why beside it). */
   discountProblem: boolean;
   onCheckout: () => void;
+  /** The shop's VAT rate (undefined until loaded): a tax invoice above R5 000 names the buyer. */
+  vatPercent?: number;
+  buyer?: SaleBuyer | null;
+  onBuyer?: (buyer: SaleBuyer) => void;
 }) {
   const t = useText(posText);
   const block = checkoutBlock({
@@ -59,8 +68,11 @@ export function CheckoutArea({
     settingsLoaded,
     offline,
   });
+  const askBuyer = onBuyer !== undefined && needsBuyer(vatPercent ?? 0, total);
+  const buyerBlock = askBuyer && buyerProblem(buyer) !== null;
   return (
     <>
+      {askBuyer ? <BuyerDetails value={buyer} onChange={onBuyer} /> : null}
       {view?.text ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" aria-live="polite">
           {view.text}
@@ -70,7 +82,7 @@ export function CheckoutArea({
         size="lg"
         className={CHECKOUT_WRAPS}
         onClick={onCheckout}
-        disabled={pending || block !== null || discountProblem}
+        disabled={pending || block !== null || discountProblem || buyerBlock}
         aria-describedby={block ? 'checkout-block' : undefined}
       >
         {pending

@@ -77,6 +77,9 @@ export function PosView({
       pending={till.pending}
       discountProblem={till.totals.blocked}
       onCheckout={() => void till.checkout()}
+      vatPercent={till.vatPercent}
+      buyer={till.choice.buyer}
+      onBuyer={(buyer) => till.choose({ buyer })}
     />
   );
   return (

@@ -8,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { getStoredUser } from '@client/lib/storage';
 import { useText } from '@client/i18n/use-text';
 import {
   amountRows,
@@ -17,6 +16,8 @@ import {
   lineDiscountRow,
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
+import { buyerLines, lineVatRows, receiptForm, sellerLines } from '@shared/pos/receipt-legal';
+import { useReceiptSeller } from '../receipt-seller';
 import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { smsHref, whatsappHref } from '../receipt-text';
 import { ReceiptActions } from './receipt-actions';
@@ -57,10 +58,11 @@ export function ReceiptDialog({
   voidAction?: (sale: PosSale) => ReactNode;
 }) {
   const t = useText(posText);
-  const user = getStoredUser();
-  const shopName = user?.businessName ?? t('myShop');
+  const seller = useReceiptSeller();
   const [width, setWidth] = useReceiptWidth();
   const parts = sale ? instalmentRows(sale.instalments, t) : null;
+  const [title, ...heading] = sale ? sellerLines(seller, receiptForm(sale), t) : [];
+  const lineVat = sale ? lineVatRows(sale, t) : [];
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -85,8 +87,10 @@ export function ReceiptDialog({
               className="flex flex-col gap-3 text-sm"
             >
               <header className="text-center">
-                <p className="text-base font-bold">{shopName}</p>
-                {user?.businessAddress ? <p>{user.businessAddress}</p> : null}
+                <p className="text-base font-bold">{title}</p>
+                {heading.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
                 <p>{t('sale', { number: sale.saleNumber })}</p>
                 {sale.offlineReceiptNumber && sale.offlineReceiptNumber !== sale.saleNumber ? (
                   <p>{t('tillReceipt', { number: sale.offlineReceiptNumber })}</p>
@@ -96,10 +100,14 @@ export function ReceiptDialog({
                 {sale.cashier ? (
                   <p>{t('servedBy', { name: firstName(sale.cashier.name) })}</p>
                 ) : null}
+                {buyerLines(sale.buyer, t).map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
               </header>
               <ul className="divide-y divide-dashed divide-slate-300 border-y border-dashed border-slate-300">
-                {sale.items.map((item) => {
+                {sale.items.map((item, index) => {
                   const discount = lineDiscountRow(item, t);
+                  const vat = lineVat[index];
                   return (
                     <li key={item.productId} className="py-1.5">
                       <div className="flex justify-between gap-2">
@@ -115,6 +123,12 @@ export function ReceiptDialog({
                         <div className="flex justify-between gap-2 text-xs">
                           <span>{discount.label}</span>
                           <span className="tabular-nums">{discount.value}</span>
+                        </div>
+                      ) : null}
+                      {vat ? (
+                        <div className="flex justify-between gap-2 text-xs">
+                          <span>{vat.label}</span>
+                          <span className="tabular-nums">{vat.value}</span>
                         </div>
                       ) : null}
                     </li>
@@ -143,8 +157,8 @@ export function ReceiptDialog({
             </article>
             <ReceiptActions
               send={{
-                whatsapp: whatsappHref(sale, shopName, t, window.location.origin),
-                sms: smsHref(sale, shopName, t, window.location.origin),
+                whatsapp: whatsappHref(sale, seller, t, window.location.origin),
+                sms: smsHref(sale, seller, t, window.location.origin),
                 customerName: sale.customerName,
                 linked: sale.receiptToken !== null,
               }}

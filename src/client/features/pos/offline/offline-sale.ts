@@ -94,6 +94,13 @@ export function offlineReceipt(
     customerId: body.customerId ?? null,
     customerName,
     customerPhone: null,
+    buyer: body.buyer
+      ? {
+          name: body.buyer.name,
+          address: body.buyer.address,
+          vatNumber: body.buyer.vatNumber ?? null,
+        }
+      : null,
     status: 'completed',
     cashTendered: money(body.cashTendered),
     changeDue: change === null ? null : centsToDecimal(change),

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { posText } from '../pos-text';
 import { creditNoteSend, creditNoteText } from './credit-note-text';
 import { refundFixture } from '@client/test/refund-fixtures';
+import type { ReceiptSeller } from '@shared/pos/receipt-legal';
+
+const shop = (tradingName: string): ReceiptSeller => ({
+  tradingName,
+  legalName: null,
+  address: null,
+  vatNumber: null,
+});
 
 const t = posText.t;
 const ORIGIN = 'https://shop.example';
 
 describe('the credit note as text', () => {
   it('names the credit note, the original sale, each line, VAT, total, the way back and the reason', () => {
-    const text = creditNoteText(refundFixture(), 'Thandi’s Spaza', t, ORIGIN);
+    const text = creditNoteText(refundFixture(), shop('Thandi’s Spaza'), t, ORIGIN);
     const lines = text.split('\n');
     expect(lines[1]).toBe('Credit note CN-000001');
     expect(lines[2]).toMatch(/^For sale SALE-000010 of /);
@@ -26,14 +34,14 @@ describe('the credit note as text', () => {
 
   it('says the store credit a credit sale’s refund put in the wallet', () => {
     const refund = refundFixture({ method: 'credit', storeCredit: '4.00' });
-    expect(creditNoteText(refund, 'Shop', t, ORIGIN)).toContain('R4.00 as store credit');
+    expect(creditNoteText(refund, shop('Shop'), t, ORIGIN)).toContain('R4.00 as store credit');
   });
 
   it('is sent by SMS with the receipt link, straight to the sale’s customer', () => {
     const send = creditNoteSend(
       refundFixture(),
-      { customerName: 'Sipho', customerPhone: '+27821234567' },
-      'Shop',
+      { customerName: 'Sipho', customerPhone: '+27821234567', buyer: null },
+      shop('Shop'),
       t,
       ORIGIN,
     );

@@ -1,14 +1,20 @@
-import type { PosSale } from '@shared/pos/pos.schemas';
 import type { Refund } from '@shared/pos/refund.schemas';
 import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
-import { getStoredUser } from '@client/lib/storage';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { ReceiptActions } from '../components/receipt-actions';
-import { creditNoteRows, creditNoteSend, storeCreditLine } from './credit-note-text';
+import { buyerLines } from '@shared/pos/receipt-legal';
+import { useReceiptSeller } from '../receipt-seller';
+import {
+  creditNoteRows,
+  creditNoteSend,
+  noteSellerLines,
+  storeCreditLine,
+  type NoteSale,
+} from './credit-note-text';
 
 const SLIP = 'pos-credit-note';
 
@@ -22,12 +28,12 @@ export function CreditNote({
   onClose,
 }: {
   refund: Refund;
-  sale: Pick<PosSale, 'customerName' | 'customerPhone'>;
+  sale: NoteSale;
   onClose: () => void;
 }) {
   const t = useText(posText);
-  const user = getStoredUser();
-  const shopName = user?.businessName ?? t('myShop');
+  const seller = useReceiptSeller();
+  const [shopName, ...heading] = noteSellerLines(refund, seller, t);
   const [width, setWidth] = useReceiptWidth();
   const storeCredit = storeCreditLine(refund, t);
   const title = t('note.title', { number: refund.creditNoteNumber });
@@ -45,11 +51,16 @@ export function CreditNote({
       <article id={SLIP} aria-label={t('note.label')} className="flex flex-col gap-3 text-sm">
         <header className="text-center">
           <p className="text-base font-bold">{shopName}</p>
-          {user?.businessAddress ? <p>{user.businessAddress}</p> : null}
+          {heading.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           <p className="font-semibold">{title}</p>
           <p>{forSale}</p>
           <p>{formatDateTime(refund.createdAt)}</p>
           {sale.customerName ? <p>{t('customerName', { name: sale.customerName })}</p> : null}
+          {buyerLines(sale.buyer, t).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           {refund.refundedBy ? (
             <p>{t('note.refundedBy', { name: firstName(refund.refundedBy.name) })}</p>
           ) : null}
@@ -76,7 +87,7 @@ export function CreditNote({
         <p>{t('note.reason', { reason: t(`reason.${refund.reason}`) })}</p>
       </article>
       <ReceiptActions
-        send={creditNoteSend(refund, sale, shopName, t, window.location.origin)}
+        send={creditNoteSend(refund, sale, seller, t, window.location.origin)}
         width={width}
         onWidth={setWidth}
         onClose={onClose}

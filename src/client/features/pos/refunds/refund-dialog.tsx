@@ -23,7 +23,7 @@ import { useRefundSale } from './use-refund';
 export type RefundStart =
   | { find: true }
   | { saleId: string }
-  | { refund: Refund; sale: Pick<PosSale, 'customerName' | 'customerPhone'> };
+  | { refund: Refund; sale: Pick<PosSale, 'customerName' | 'customerPhone' | 'buyer'> };
 
 /** The sale, read fresh from the server, and its refund form. */
 function RefundSale({

@@ -9,6 +9,8 @@ import { VatRegisteredSwitch } from '@client/components/vat-registered-switch';
 import { shopSettingsText } from '@client/components/shop-settings-text';
 import { useText } from '@client/i18n/use-text';
 import { PaymentMethodsSetting } from './payment-methods-setting';
+import { ReceiptDetailsSetting } from './receipt-details-setting';
+import { TurnoverMeter } from './turnover-meter';
 import { TillLockSetting } from './till-lock-setting';
 
 /** The shop's own settings; the setup wizard's payment step sets the same ones. */
@@ -21,7 +23,9 @@ export function ShopSettingsCard() {
         <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
+        <ReceiptDetailsSetting />
         <VatRegisteredSwitch />
+        <TurnoverMeter />
         <PaymentMethodsSetting />
         <TillLockSetting />
       </CardContent>
