@@ -1,6 +1,7 @@
 import type { Item, NumberItem } from './classify';
 import { NUMBER_AFTER_NOUN, type VoiceLanguage } from './languages';
 import { packOf } from './packs';
+import { MODIFIERS } from './lexicon/modifiers';
 
 const isNumber = (item: Item | undefined): item is NumberItem => item?.type === 'number';
 const isAnd = (item: Item | undefined) => item?.type === 'break' && !item.stop;
@@ -63,10 +64,37 @@ export function combineNumbers(input: readonly Item[], language: VoiceLanguage):
   return toPacks(items, language);
 }
 
+/** Every language's container words ("pack", "pak", "iphakethe"), and "case" (of 24). */
+const CONTAINER_WORDS = new Set(
+  MODIFIERS.filter((m) => m.container).flatMap((m) => [
+    ...m.keywords,
+    ...Object.values(m.terms).flat(),
+  ]),
+);
+CONTAINER_WORDS.add('case');
+
+/** A container said ("pack", "a case of", "pak"): what a number right after it counts. */
+const isContainer = (item: Item | undefined) =>
+  item?.type === 'goods' &&
+  (item.mods.some((m) => m.container) || item.text.split(' ').some((w) => CONTAINER_WORDS.has(w)));
+
 function toPacks(items: Item[], language: VoiceLanguage): Item[] {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i]!;
+    // "a pack of six eggs", "'n kas van 24": the number is what the pack holds, not how many
+    // packs (where a number follows its noun, "amaphakethe amabili", it stays a quantity).
+    if (isNumber(item) && !NUMBER_AFTER_NOUN[language] && !item.weak) {
+      const said = out.findLast((o) => o.type !== 'skip');
+      if (isContainer(said)) {
+        out.push({
+          type: 'pack',
+          pack: { kind: 'count', amount: item.value },
+          text: String(item.value),
+        });
+        continue;
+      }
+    }
     if (item.type !== 'unit') {
       out.push(item);
       continue;

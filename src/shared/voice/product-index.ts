@@ -15,6 +15,8 @@ export interface VoiceProduct {
   category?: string | null;
   /** The merchant's own names for it ("isinkwa esimhlophe"). */
   voiceNames?: readonly string[];
+  /** A pack sold from another product's stock: its units ("a pack of six eggs"); null if not. */
+  packUnits?: number | null;
 }
 
 export interface IndexedProduct {
@@ -87,6 +89,10 @@ function addHit(hits: Hits, key: string, position: number, weight: number) {
 function indexProduct(product: VoiceProduct): IndexedProduct {
   const tokens = tokenise(product.name);
   const packs = tokens.flatMap((t) => (t.type === 'pack' ? [t.pack] : []));
+  // A pack holds its units whether or not its name says how many.
+  if (product.packUnits && !packs.some((k) => k.kind === 'count')) {
+    packs.push({ kind: 'count', amount: product.packUnits });
+  }
   const nameWords = tokens.flatMap((t) =>
     t.type === 'word' ? [t.text] : t.type === 'and' ? ['and'] : [],
   );

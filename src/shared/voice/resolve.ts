@@ -46,6 +46,18 @@ function bySize(mention: Mention, candidates: number[], shop: ShopIndex): number
 }
 
 /**
+ * Among equals, a single and its pack ("Eggs" and "Eggs pack of 6"): a container word ("a pack
+ * of eggs", "a case of Coke") picks the packs; goods said without one pick the singles.
+ */
+function byPacking(mention: Mention, candidates: number[], shop: ShopIndex): number[] {
+  const isPack = (p: number) => Boolean(shop.products[p]!.product.packUnits);
+  const packs = candidates.filter(isPack);
+  if (packs.length === 0 || packs.length === candidates.length) return candidates;
+  const packed = mention.mods.some((m) => m.container);
+  return packed ? packs : candidates.filter((p) => !isPack(p));
+}
+
+/**
  * How many packs were asked for: a spoken count equal to the product's own count
  * ("amaqanda ayisithupha" of "Eggs (6)") is one pack, "two litres" of a 1L milk is two.
  */
@@ -74,7 +86,7 @@ export function resolveMention(mention: Mention, shop: ShopIndex): Resolution {
   let candidates = [...total.entries()]
     .filter(([, score]) => best - score < EPSILON)
     .map(([p]) => p);
-  candidates = bySize(mention, candidates, shop).slice(0, MAX_CANDIDATES);
+  candidates = byPacking(mention, bySize(mention, candidates, shop), shop).slice(0, MAX_CANDIDATES);
   const quantity =
     candidates.length === 1
       ? packsWanted(mention, shop.products[candidates[0]!]!)

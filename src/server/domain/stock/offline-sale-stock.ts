@@ -4,6 +4,7 @@ import { products } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { StockChange } from './stock';
 import type { StockShortfall } from './count-alerts';
+import { unitsWanted } from './pack-stock';
 
 /**
  * The stock a sale rung up offline takes (docs/design.md "Stock"): the goods evidently left the shelf,
@@ -16,8 +17,8 @@ export async function offlineSaleStock(
   merchantId: string,
   lines: readonly { productId: string; quantity: number }[],
 ): Promise<{ changes: StockChange[]; shortfalls: StockShortfall[] }> {
-  const wanted = new Map<string, number>();
-  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  // In units of the products whose stock moves: a pack sold takes its units from its base.
+  const wanted = await unitsWanted(tx, merchantId, lines);
   const rows = await tx
     .select({
       id: products.id,

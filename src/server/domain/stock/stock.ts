@@ -6,6 +6,7 @@ import { stockState, syncStockAlerts, type ChangedProduct } from './stock-alerts
 import { conflict, notFound } from '../../lib/app-error';
 import { rowsOf } from '../../lib/sql-rows';
 import { resolveCountAlerts } from './count-alerts';
+import { refusedAsked, unitChanges } from './pack-stock';
 import { phrase } from '@shared/i18n/phrase';
 
 export type StockReason =
@@ -53,8 +54,8 @@ export async function changeStock(
   if (taking.lines === 0) return [];
   const result = await tx.execute(sql`
     with stock_changed as (${taking.changeSql}), stock_moved as (${taking.moveSql})
-    select ${taking.changedJson} as changed`);
-  const changed = await taking.settle(rowsOf<{ changed: ChangedProduct[] }>(result)[0]!.changed);
+    select ${taking.changedJson} as outcome`);
+  const changed = await taking.settle(rowsOf<{ outcome: StockOutcome }>(result)[0]!.outcome);
   // A count (one product's correction, or a stock take's line) answers its stock-count alerts.
   if (reference.reason === 'count_correction' || reference.reason === 'stock_take') {
     await resolveCountAlerts(tx, merchantId, changed);
@@ -77,14 +78,16 @@ export function stockTaking(
   const merged = mergeChanges(changes);
   const ids = sql.param(merged.map((c) => c.productId));
   const deltas = sql.param(merged.map((c) => c.delta));
-  // Locked in id order first, so concurrent changes never deadlock; then each delta the
-  // guard allows; the products left unchanged are the refused ones.
+  // A pack's change moves its base product's units (pack-stock.ts). Locked in id order first,
+  // so concurrent changes never deadlock; then each delta the guard allows; the products left
+  // unchanged are the refused ones.
+  const wanted = unitChanges(merchantId, ids, deltas);
   const changeSql = sql`
     update products p set stock = p.stock + w.delta, updated_at = now()
-    from unnest(${ids}::uuid[], ${deltas}::integer[]) as w(product_id, delta)
+    from ${wanted} as w
     where p.id = w.product_id and p.merchant_id = ${merchantId}::uuid
       and p.id in (select id from products where merchant_id = ${merchantId}::uuid
-                   and id = any(${ids}::uuid[]) order by id for update)
+                   and id in (select product_id from ${wanted} as l) order by id for update)
       and case when w.delta > 0 then p.stock + w.delta <= ${MAX_STOCK}::integer
                else p.stock + w.delta >= 0 end
     returning p.id, p.name, p.stock, p.low_stock_threshold, w.delta`;
@@ -94,9 +97,11 @@ export function stockTaking(
     select ${merchantId}::uuid, id, delta, ${reason}::text, ${referenceType ?? null}::text,
            ${referenceId ?? null}::text, ${staffId ?? null}::uuid
     from stock_changed where delta <> 0`;
-  const changedJson = sql<ChangedProduct[]>`(select coalesce(json_agg(json_build_object(
-      'id', id, 'name', name, 'stock', stock, 'lowStockThreshold', low_stock_threshold)
-      order by id), '[]'::json) from stock_changed)`;
+  const changedJson = sql<StockOutcome>`json_build_object(
+      'changed', (select coalesce(json_agg(json_build_object('id', id, 'name', name,
+        'stock', stock, 'lowStockThreshold', low_stock_threshold, 'delta', delta)
+        order by id), '[]'::json) from stock_changed),
+      'refused', ${refusedAsked(merchantId, ids, sql`select id from stock_changed`)})`;
   return {
     lines: merged.length,
     changeSql,
@@ -107,20 +112,28 @@ export function stockTaking(
       tx.$with('stock_moved', { id: sql<string>`id` }).as(moveSql),
     ],
     changedJson,
-    settle: (changed: ChangedProduct[]) => settleStock(tx, merchantId, merged, changed),
+    settle: (outcome: StockOutcome) => settleStock(tx, merchantId, merged, outcome),
   };
 }
 
-/** After the statement: refuses the change if a product was left unchanged, else syncs alerts. */
+/** What a stock statement did: the products whose stock moved, and the asked ids refused. */
+interface StockOutcome {
+  changed: (ChangedProduct & { delta: number })[];
+  refused: string[];
+}
+
+/**
+ * After the statement: refuses the change if an asked product (or the base of an asked pack)
+ * was left unchanged, naming what was asked; else syncs alerts.
+ */
 async function settleStock(
   tx: Tx,
   merchantId: string,
   merged: readonly StockChange[],
-  changed: ChangedProduct[],
+  { changed, refused: refusedIds }: StockOutcome,
 ): Promise<ChangedProduct[]> {
-  if (changed.length < merged.length) {
-    const done = new Set(changed.map((p) => p.id));
-    const refused = merged.filter((c) => !done.has(c.productId));
+  if (refusedIds.length > 0) {
+    const refused = merged.filter((c) => refusedIds.includes(c.productId));
     const over = refused.filter((c) => c.delta > 0);
     if (over.length > 0) await refuseOverfullStock(tx, merchantId, over);
     await refuseShortStock(
@@ -132,13 +145,10 @@ async function settleStock(
   // A product taken down but still above its threshold had no open alert and needs none
   // (a zero delta is a threshold edit and may clear one);
   // skipping it spares the busiest path (the till) a query per sale.
-  const deltaOf = new Map(merged.map((c) => [c.productId, c.delta]));
   await syncStockAlerts(
     tx,
     merchantId,
-    changed.filter(
-      (p) => deltaOf.get(p.id)! >= 0 || stockState(p.stock, p.lowStockThreshold) !== null,
-    ),
+    changed.filter((p) => p.delta >= 0 || stockState(p.stock, p.lowStockThreshold) !== null),
   );
   return changed;
 }

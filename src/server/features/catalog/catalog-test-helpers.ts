@@ -16,6 +16,7 @@ export function catalogCalls(t: TestApp, token: string) {
       return res.body as {
         id: string;
         name: string;
+        price: string;
         stock: number;
         version: number;
         [key: string]: unknown;

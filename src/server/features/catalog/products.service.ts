@@ -16,6 +16,12 @@ import { isStale, staleEdit } from '@server/lib/row-version';
 import { phrase } from '@shared/i18n/phrase';
 import { addProducts } from '@server/domain/catalog/add-products';
 import { changeStock } from '@server/domain/stock/stock';
+import {
+  checkPackBase,
+  checkPackEdit,
+  packStockRefusal,
+  refusePackStockChange,
+} from '@server/domain/catalog/packs';
 import { assertRefsOwned } from './product-refs';
 import { toProductDto, type ProductRow } from './product-dto';
 import { listProducts, type ProductListFilter } from './product-list';
@@ -70,6 +76,10 @@ export function createProductsService({ db, caches, clock }: Deps) {
     create: (merchantId: string, input: CreateProductParsed) =>
       db.transaction(async (tx) => {
         await assertRefsOwned(tx, merchantId, input);
+        if (input.packOf) {
+          const base = await checkPackBase(tx, merchantId, input.packOf, null);
+          if (input.stock !== 0) throw packStockRefusal(base.name);
+        }
         const { barcodes, ...fields } = input;
         const [id] = await addProducts(tx, merchantId, [
           {
@@ -93,11 +103,13 @@ export function createProductsService({ db, caches, clock }: Deps) {
         const current = await lockProduct(tx, merchantId, id);
         refuseStaleEdit(current, input.version);
         await assertRefsOwned(tx, merchantId, input);
+        const pack = await checkPackEdit(tx, merchantId, current, input);
         const { stock, price, costPrice, barcodes, version: _read, ...fields } = input;
         await tx
           .update(products)
           .set({
             ...fields,
+            ...pack,
             ...(price === undefined ? {} : { price: centsToDecimal(price) }),
             ...(costPrice === undefined
               ? {}
@@ -116,7 +128,7 @@ export function createProductsService({ db, caches, clock }: Deps) {
         return readProduct(tx, merchantId, id);
       }),
 
-    /** A signed adjustment, by the owner or (staffId) a member of staff; 409 below 0. */
+    /** A signed adjustment, by the owner or (staffId) a member of staff; 409 below 0; 422 for a pack. */
     adjustStock: (
       merchantId: string,
       id: string,
@@ -124,6 +136,7 @@ export function createProductsService({ db, caches, clock }: Deps) {
       staffId: string | null = null,
     ) =>
       db.transaction(async (tx) => {
+        await refusePackStockChange(tx, merchantId, id);
         await changeStock(tx, merchantId, [{ productId: id, delta: input.quantity }], {
           reason: input.reason,
           referenceType: 'stock_adjustment',

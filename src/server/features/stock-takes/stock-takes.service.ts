@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   AddStockCounts,
   StartStockTake,
@@ -98,7 +98,14 @@ async function moveStock(tx: Tx, merchantId: string, id: string, staffId: StaffI
     })
     .from(stockTakeLines)
     .innerJoin(products, eq(products.id, stockTakeLines.productId))
-    .where(and(eq(stockTakeLines.stockTakeId, id), isNotNull(stockTakeLines.counted)))
+    .where(
+      and(
+        eq(stockTakeLines.stockTakeId, id),
+        isNotNull(stockTakeLines.counted),
+        // A product made a pack since the count began has no stock of its own to correct.
+        isNull(products.packOf),
+      ),
+    )
     .orderBy(stockTakeLines.productId)
     .for('update', { of: products });
   await changeStock(
@@ -124,7 +131,7 @@ export function createStockTakesService({ db, clock }: Deps) {
 
     get: (merchantId: string, id: string) => readStockTake(db, merchantId, id),
 
-    /** Every active product in scope becomes a line, uncounted. */
+    /** Every active product in scope becomes a line, uncounted; packs are counted as their base. */
     async start(merchantId: string, input: StartStockTake, staffId: StaffId) {
       const categoryId = input.categoryId ?? null;
       const id = await db.transaction(async (tx) => {
@@ -143,7 +150,7 @@ export function createStockTakesService({ db, clock }: Deps) {
         await tx.execute(sql`
           insert into stock_take_lines (stock_take_id, merchant_id, product_id)
           select ${take!.id}::uuid, merchant_id, id from products
-          where merchant_id = ${merchantId}::uuid and status = 'active'
+          where merchant_id = ${merchantId}::uuid and status = 'active' and pack_of is null
             ${categoryId ? sql`and category_id = ${categoryId}::uuid` : sql``}`);
         return take!.id;
       });

@@ -5,7 +5,7 @@ const MAX_SHOPS = 50;
 
 /**
  * The parser's index of each shop, kept while the shop's active products (names, categories,
- * voice names) are unchanged: building it costs milliseconds, reading a transcript with it
+ * pack units, voice names) are unchanged: building it costs milliseconds, reading a transcript with it
  * a few hundredths of one. Least recently used shops go first.
  */
 export class ShopIndexCache {
@@ -18,7 +18,9 @@ export class ShopIndexCache {
   ) {
     const key = `${merchantId}:${language}`;
     const signature = products
-      .map((p) => [p.id, p.name, p.category ?? '', ...p.voiceNames].join('\u0000'))
+      .map((p) =>
+        [p.id, p.name, p.category ?? '', p.packUnits ?? '', ...p.voiceNames].join('\u0000'),
+      )
       .join('\u0001');
     const hit = this.entries.get(key);
     this.entries.delete(key);

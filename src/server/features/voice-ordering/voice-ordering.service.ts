@@ -22,6 +22,7 @@ export function createVoiceOrderingService({ db }: Deps) {
         price: products.price,
         voiceNames: products.voiceNames,
         category: categories.name,
+        packUnits: products.packUnits,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))

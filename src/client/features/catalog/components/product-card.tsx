@@ -11,6 +11,7 @@ import { Input } from '@client/components/ui/input';
 import { clampQuantity, MIN_QUANTITY, orderableMax } from '@client/lib/quantity';
 import { useText } from '@client/i18n/use-text';
 import { catalogText } from '../catalog-text';
+import { useProduct } from '../api/catalog-queries';
 
 const STOCK_BADGE = {
   'in-stock': { label: 'inStock', variant: 'success' },
@@ -25,6 +26,17 @@ export interface ProductActions {
   onEdit?: (product: Product) => void;
   onAdjust?: (product: Product) => void;
   onWriteOff?: (product: Product) => void;
+}
+
+/** "Pack of 6 · from Eggs": what a pack holds and the product whose stock it sells. */
+function PackLine({ baseId, units }: { baseId: string; units: number }) {
+  const t = useText(catalogText);
+  const base = useProduct(baseId).data;
+  return (
+    <p className="text-sm text-slate-600" data-testid="pack-line">
+      {t('pack.cardLine', { units, base: base?.name ?? '…' })}
+    </p>
+  );
 }
 
 /**
@@ -72,6 +84,9 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
           <p className="text-sm text-slate-600">
             {t('each', { price: formatRand(toCents(product.price) ?? 0) })}
           </p>
+          {product.packOf && product.packUnits ? (
+            <PackLine baseId={product.packOf} units={product.packUnits} />
+          ) : null}
           <div className="flex flex-wrap gap-1">
             <Badge variant={stock.variant}>
               {t(stock.label)} · {product.stock}
@@ -137,7 +152,8 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
               <Repeat aria-hidden="true" /> {t('repeat')}
             </Button>
           ) : null}
-          {onAdjust ? (
+          {/* A pack's stock is its base's: it is adjusted there. */}
+          {onAdjust && !product.packOf ? (
             <Button variant="outline" size="sm" className="h-11" onClick={() => onAdjust(product)}>
               <SlidersHorizontal aria-hidden="true" /> {t('stock')}
             </Button>

@@ -36,6 +36,7 @@ import {
 import { ProductChangedNotice } from './product-changed-notice';
 import { ProductImageField } from './product-image-field';
 import { VoiceNamesField } from './voice-names-field';
+import { PackFields } from './pack-fields';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
 export function ProductFormDialog({
@@ -131,7 +132,7 @@ function ProductForm({
   };
 
   const busy = save.isPending || upload.isPending;
-  const input = (name: Exclude<keyof FormValues, 'barcodes'>) => ({
+  const input = (name: Exclude<keyof FormValues, 'barcodes' | 'pack'>) => ({
     id: `product-${name}`,
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
@@ -155,13 +156,17 @@ function ProductForm({
       <Field label={t('description')} htmlFor="product-description" error={errors.description}>
         <Textarea {...input('description')} maxLength={2000} />
       </Field>
+      <PackFields productId={read?.id} values={values} errors={errors} onChange={set} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label={t('price')} htmlFor="product-price" error={errors.price}>
           <MoneyInput {...input('price')} type="number" step="0.01" min="0" />
         </Field>
-        <Field label={t('stock')} htmlFor="product-stock" error={errors.stock}>
-          <Input {...input('stock')} type="number" inputMode="numeric" step="1" min="0" />
-        </Field>
+        {/* A pack's stock is its base's, shown with the pack's fields. */}
+        {values.pack ? null : (
+          <Field label={t('stock')} htmlFor="product-stock" error={errors.stock}>
+            <Input {...input('stock')} type="number" inputMode="numeric" step="1" min="0" />
+          </Field>
+        )}
         <Field
           label={t('lowStockThreshold')}
           htmlFor="product-lowStockThreshold"

@@ -17,9 +17,11 @@ export type FormValues = Record<
   | 'categoryId'
   | 'brandId'
   | 'supplierId'
-  | 'voiceNames',
+  | 'voiceNames'
+  | 'packOf'
+  | 'packUnits',
   string
-> & { status: 'active' | 'inactive'; barcodes: string[] };
+> & { status: 'active' | 'inactive'; barcodes: string[]; pack: boolean };
 
 /** An empty form, or the product's; `barcodes` fills a new product's codes (a scan's). */
 export const valuesOf = (p?: Product, barcodes: string[] = []): FormValues => ({
@@ -34,16 +36,26 @@ export const valuesOf = (p?: Product, barcodes: string[] = []): FormValues => ({
   voiceNames: p?.voiceNames.join(', ') ?? '',
   status: p?.status ?? 'active',
   barcodes: p?.barcodes ?? barcodes,
+  pack: Boolean(p?.packOf),
+  packOf: p?.packOf ?? '',
+  packUnits: p?.packUnits ? String(p.packUnits) : '',
 });
 
-/** The API body of the typed form: counts trimmed, voice names as a list. */
-export const productBody = (values: FormValues): CreateProduct => ({
-  ...values,
-  // The API takes counts as plain digits only; a space typed around them is not a mistake.
-  stock: values.stock.trim(),
-  lowStockThreshold: values.lowStockThreshold.trim(),
-  voiceNames: voiceNamesFromText(values.voiceNames),
-});
+/**
+ * The API body of the typed form: counts trimmed, voice names as a list. A pack sends the
+ * product it is sold from and its units, and no stock of its own (its stock is its base's).
+ */
+export const productBody = (values: FormValues): CreateProduct => {
+  const { pack, packOf, packUnits, ...fields } = values;
+  return {
+    ...fields,
+    // The API takes counts as plain digits only; a space typed around them is not a mistake.
+    stock: pack ? 0 : values.stock.trim(),
+    lowStockThreshold: values.lowStockThreshold.trim(),
+    voiceNames: voiceNamesFromText(values.voiceNames),
+    ...(pack ? { packOf, packUnits: Number(packUnits.trim() || Number.NaN) } : {}),
+  };
+};
 
 /**
  * An edit's body: the version read, and the stock only when the owner changed the figure read
@@ -54,6 +66,8 @@ export function editBody(values: FormValues, read: Product): UpdateProduct {
   return {
     ...rest,
     ...(values.stock.trim() === String(read.stock) ? {} : { stock: values.stock }),
+    // A pack made a product of its own again.
+    ...(read.packOf && !values.pack ? { packOf: null } : {}),
     version: read.version,
   };
 }

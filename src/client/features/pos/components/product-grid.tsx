@@ -117,7 +117,7 @@ export function ProductGrid({
           const quantity = inCart.get(product.id) ?? 0;
           return (
             <li key={product.id}>
-              {/* Its name is what it shows (name, price, stock); a tap adds one. */}
+              {/* Its name is what it shows (name, pack size, price, stock); a tap adds one. */}
               <button
                 type="button"
                 onClick={() => onAdd(product)}
@@ -135,9 +135,19 @@ export function ProductGrid({
                     {formatRandDecimal(product.price)}
                   </span>{' '}
                   <span className="text-xs text-slate-500">
-                    {t('inStock', { count: product.stock })}
+                    {product.packUnits
+                      ? t('packsInStock', { count: product.stock })
+                      : t('inStock', { count: product.stock })}
                   </span>
                 </span>
+                {product.packUnits ? (
+                  <>
+                    {' '}
+                    <span className="text-xs font-semibold text-slate-700">
+                      {t('packOf', { units: product.packUnits })}
+                    </span>
+                  </>
+                ) : null}
                 {quantity > 0 ? (
                   <>
                     {' '}
