@@ -27,6 +27,7 @@ import { registerPromotionsRoutes } from './features/brands/promotions.routes';
 import { registerStockAlertsRoutes } from './features/stock-alerts/stock-alerts.routes';
 import { registerCatalogRoutes } from './features/catalog/catalog.routes';
 import { registerStockTakesRoutes } from './features/stock-takes/stock-takes.routes';
+import { registerPurchaseOrdersRoutes } from './features/purchase-orders/purchase-orders.routes';
 import {
   registerProductImageFileRoutes,
   registerProductImageRoutes,
@@ -122,6 +123,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerPromotionsRoutes,
       registerStockAlertsRoutes,
       registerStockTakesRoutes,
+      registerPurchaseOrdersRoutes,
       registerCreditRoutes,
       registerWalletRoutes,
       registerPaymentsRoutes,

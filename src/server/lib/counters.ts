@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { merchantCounters } from '../db/schema/index';
 
-export type CounterName = 'order' | 'sale' | 'vas' | 'float' | 'credit_note';
+export type CounterName = 'order' | 'sale' | 'vas' | 'float' | 'credit_note' | 'purchase_order';
 const PREFIX: Record<CounterName, string> = {
   order: 'ORD',
   sale: 'SALE',
   vas: 'VAS',
   float: 'FLT',
   credit_note: 'CN',
+  purchase_order: 'PO',
 };
 
 const format = (name: CounterName, value: number) =>

@@ -61,6 +61,13 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'PUT /api/stock-takes/:id': 'change_stock',
   'POST /api/stock-takes/:id/apply': 'change_stock',
   'GET /api/suppliers': 'receive_stock',
+
+  // Purchase orders: as the stock take (stock in).
+  'GET /api/purchase-orders': 'change_stock',
+  'POST /api/purchase-orders': 'change_stock',
+  'GET /api/purchase-orders/proposal': 'change_stock',
+  'GET /api/purchase-orders/:id': 'change_stock',
+  'PUT /api/purchase-orders/:id': 'change_stock',
   'GET /api/analytics/today': 'day_figures',
 };
 

@@ -63,6 +63,8 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     unitPrice: money().notNull(),
     totalPrice: money().notNull(),
+    /** The product's cost per unit excl. VAT when it was ordered; null when not known. */
+    unitCost: numeric({ precision: 14, scale: 4 }),
   },
   (t) => [index('order_items_order_idx').on(t.merchantId, t.orderId)],
 );
