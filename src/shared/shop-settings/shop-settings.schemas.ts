@@ -9,7 +9,18 @@ export const SHOP_SETTINGS_MESSAGES = {
   saved: 'Shop settings saved',
   saveFailed: 'Failed to save shop settings',
   tillLock: 'The till locks after 30 seconds to 60 minutes untouched',
+  targetMargin: 'The target margin is a whole percent from 0 to 90',
 } as const;
+
+/** The margin a price is suggested for until the owner chooses one (percent of the price). */
+export const DEFAULT_TARGET_MARGIN_PERCENT = 25;
+
+/** The margin the owner aims for: the product form suggests the price that gives it. */
+export const TargetMarginPercentSchema = z
+  .number({ error: SHOP_SETTINGS_MESSAGES.targetMargin })
+  .int(SHOP_SETTINGS_MESSAGES.targetMargin)
+  .min(0, SHOP_SETTINGS_MESSAGES.targetMargin)
+  .max(90, SHOP_SETTINGS_MESSAGES.targetMargin);
 
 /** How long a till with staff may stay untouched before it goes back to "Switch user". */
 export const TillLockSecondsSchema = z
@@ -23,11 +34,13 @@ export const TillLockSecondsSchema = z
  * analytics charge and show VAT at VAT_PERCENT (the spec's default) or, when false, no VAT at all.
  * paymentMethods: what the till offers, as ticked in the Setup Wizard or here (wallet: the
  * shop keeps customer wallets); a shop that never chose takes every method the till can.
+ * targetMarginPercent: the margin the product form suggests a price for.
  */
 export const ShopSettingsSchema = z.object({
   vatRegistered: z.boolean({ error: SHOP_SETTINGS_MESSAGES.vatRegistered }),
   paymentMethods: ShopPaymentMethodsSchema,
   tillLockSeconds: TillLockSecondsSchema.default(DEFAULT_TILL_LOCK_SECONDS),
+  targetMarginPercent: TargetMarginPercentSchema.default(DEFAULT_TARGET_MARGIN_PERCENT),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -37,6 +50,7 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
  */
 export const ShopSettingsUpdateSchema = ShopSettingsSchema.extend({
   tillLockSeconds: TillLockSecondsSchema,
+  targetMarginPercent: TargetMarginPercentSchema,
 })
   .partial()
   .refine(
@@ -49,4 +63,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   vatRegistered: true,
   paymentMethods: [...POS_PAYMENT_METHODS],
   tillLockSeconds: DEFAULT_TILL_LOCK_SECONDS,
+  targetMarginPercent: DEFAULT_TARGET_MARGIN_PERCENT,
 };

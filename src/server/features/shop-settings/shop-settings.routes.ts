@@ -20,11 +20,8 @@ export function registerShopSettingsRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, response: { 200: ShopSettingsSchema } } },
     async (request) => {
       const { vatRegistered, paymentMethods } = shopOf(request);
-      return {
-        vatRegistered,
-        paymentMethods,
-        tillLockSeconds: currentUser(request).tillLockSeconds,
-      };
+      const { tillLockSeconds, targetMarginPercent } = currentUser(request);
+      return { vatRegistered, paymentMethods, tillLockSeconds, targetMarginPercent };
     },
   );
 

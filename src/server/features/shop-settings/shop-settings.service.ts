@@ -21,12 +21,14 @@ export function createShopSettingsService({ db, clock }: Deps) {
           vatRegistered: users.vatRegistered,
           paymentMethods: users.paymentMethods,
           tillLockSeconds: users.tillLockSeconds,
+          targetMarginPercent: users.targetMarginPercent,
         });
       if (!row) throw notFound('Shop');
       return {
         vatRegistered: row.vatRegistered,
         paymentMethods: inTillOrder(row.paymentMethods ?? SHOP_PAYMENT_METHODS),
         tillLockSeconds: row.tillLockSeconds,
+        targetMarginPercent: row.targetMarginPercent,
       };
     },
   };

@@ -9,6 +9,7 @@ import { VatRegisteredSwitch } from '@client/components/vat-registered-switch';
 import { shopSettingsText } from '@client/components/shop-settings-text';
 import { useText } from '@client/i18n/use-text';
 import { PaymentMethodsSetting } from './payment-methods-setting';
+import { TargetMarginSetting } from './target-margin-setting';
 import { TillLockSetting } from './till-lock-setting';
 
 /** The shop's own settings; the setup wizard's payment step sets the same ones. */
@@ -24,6 +25,7 @@ export function ShopSettingsCard() {
         <VatRegisteredSwitch />
         <PaymentMethodsSetting />
         <TillLockSetting />
+        <TargetMarginSetting />
       </CardContent>
     </Card>
   );
