@@ -1,14 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfitQuery } from '@shared/analytics/profit.schemas';
-import { defineEndpoint, keyOf, request, typed } from './endpoint';
-
-/** Gross profit and margin over days (Johannesburg), in all and per product. */
-export const getProfit = defineEndpoint({
-  method: 'GET',
-  path: '/api/analytics/profit',
-  query: typed<ProfitQuery>(),
-  response: async () => (await import('@shared/analytics/profit.schemas')).ProfitSchema,
-});
+import { keyOf, request } from './endpoint';
+import { getProfit } from './profit-endpoints';
 
 /** Profit from `from` to `to`; '/api/analytics' is refreshed by every sale and order. */
 export const profitQueryOptions = (from: string, to: string) =>
