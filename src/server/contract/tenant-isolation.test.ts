@@ -37,6 +37,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'credit-accounts': 'credit_accounts',
   'stock-alerts': 'stock_alerts',
   'stock-takes': 'stock_takes',
+  'purchase-orders': 'purchase_orders',
   shifts: 'shifts',
   'repeat-orders': 'repeat_orders',
   'loyalty-cards': 'loyalty_cards',

@@ -9,6 +9,7 @@ import { planStock, withoutEmptyLines } from './stock-plan';
 import { writeShop } from './write-shop';
 import { demoStaff, insertDemoStaff } from './demo-staff';
 import { insertDemoShift } from './demo-shifts';
+import { insertDemoPurchaseOrder } from './demo-purchase-orders';
 
 export const DEMO = {
   merchant: { username: 'demo_merchant', phone: '+27710000001' },
@@ -81,6 +82,7 @@ export async function seedDemoData(
       .onConflictDoNothing();
     await writeShop(tx, merchant.id, now, history);
     await insertDemoShift(tx, merchant.id, now);
+    await insertDemoPurchaseOrder(tx, merchant.id);
     return insertDemoStaff(tx, merchant.id, staff, now);
   });
   if (!created) return null;
