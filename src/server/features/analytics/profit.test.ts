@@ -140,6 +140,9 @@ describe('GET /api/analytics/profit', () => {
     });
     const before = await profitOf(t, shop.token, addDays(day, -10), addDays(day, -1));
     expect(before.body.revenueWithoutCost).toBe('0.00');
+    // No days given: today.
+    const plain = await call(t.app, 'GET', '/api/analytics/profit', { token: shop.token });
+    expect(plain.body.revenueWithoutCost).toBe('40.00');
   });
 
   it('refuses a bad period with 400, and staff sessions with 403', async () => {

@@ -30,6 +30,6 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: ProfitSchema },
       },
     },
-    (request) => profit.profit(merchantIdOf(request), request.query.from, request.query.to),
+    (request) => profit.profit(merchantIdOf(request), request.query),
   );
 }
