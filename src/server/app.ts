@@ -29,6 +29,7 @@ import { registerCatalogRoutes } from './features/catalog/catalog.routes';
 import { registerStockTakesRoutes } from './features/stock-takes/stock-takes.routes';
 import { registerStockInRoutes } from './features/stock-in/stock-in.routes';
 import { registerInvoicePhotoRoutes } from './features/stock-in/invoice-photo.routes';
+import { registerPurchaseOrdersRoutes } from './features/purchase-orders/purchase-orders.routes';
 import {
   registerProductImageFileRoutes,
   registerProductImageRoutes,
@@ -126,6 +127,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerStockTakesRoutes,
       registerStockInRoutes,
       registerInvoicePhotoRoutes,
+      registerPurchaseOrdersRoutes,
       registerCreditRoutes,
       registerWalletRoutes,
       registerPaymentsRoutes,

@@ -38,6 +38,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'stock-alerts': 'stock_alerts',
   'stock-takes': 'stock_takes',
   'stock-receipts': 'stock_receipts',
+  'purchase-orders': 'purchase_orders',
   shifts: 'shifts',
   'repeat-orders': 'repeat_orders',
   'loyalty-cards': 'loyalty_cards',

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { merchantCounters } from '../db/schema/index';
 
-export type CounterName = 'order' | 'sale' | 'vas' | 'float' | 'credit_note' | 'stock_receipt';
+export type CounterName =
+  | 'order'
+  | 'sale'
+  | 'vas'
+  | 'float'
+  | 'credit_note'
+  | 'stock_receipt'
+  | 'purchase_order';
 const PREFIX: Record<CounterName, string> = {
   order: 'ORD',
   sale: 'SALE',
@@ -10,6 +17,7 @@ const PREFIX: Record<CounterName, string> = {
   float: 'FLT',
   credit_note: 'CN',
   stock_receipt: 'REC',
+  purchase_order: 'PO',
 };
 
 const format = (name: CounterName, value: number) =>

@@ -72,6 +72,13 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'POST /api/products/:id/write-offs': 'change_stock',
   'GET /api/stock/write-offs': 'change_stock',
   'GET /api/suppliers': 'receive_stock',
+
+  // Purchase orders: as the stock take (stock in).
+  'GET /api/purchase-orders': 'change_stock',
+  'POST /api/purchase-orders': 'change_stock',
+  'GET /api/purchase-orders/proposal': 'change_stock',
+  'GET /api/purchase-orders/:id': 'change_stock',
+  'PUT /api/purchase-orders/:id': 'change_stock',
   'GET /api/analytics/today': 'day_figures',
 };
 

@@ -10,6 +10,7 @@ import { writeShop } from './write-shop';
 import { demoStaff, insertDemoStaff } from './demo-staff';
 import { insertDemoShift } from './demo-shifts';
 import { writeDemoReceipts } from './stock-receipts';
+import { insertDemoPurchaseOrder } from './demo-purchase-orders';
 
 export const DEMO = {
   merchant: { username: 'demo_merchant', phone: '+27710000001' },
@@ -83,6 +84,7 @@ export async function seedDemoData(
     await writeShop(tx, merchant.id, now, history);
     await writeDemoReceipts(tx, merchant.id, now);
     await insertDemoShift(tx, merchant.id, now);
+    await insertDemoPurchaseOrder(tx, merchant.id);
     return insertDemoStaff(tx, merchant.id, staff, now);
   });
   if (!created) return null;

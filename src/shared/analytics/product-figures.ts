@@ -11,6 +11,8 @@ export interface ProductSales {
   productId: string;
   name: string;
   priceCents: Cents;
+  /** Cost per unit excl. VAT to the cent; null until known. */
+  costCents: Cents | null;
   stock: number;
   active: boolean;
   /** Listed for the whole 30 days: a product added since has not had the chance to sell. */

@@ -9,10 +9,15 @@ import { calendarDaySchema } from '../common/fields';
  */
 export const ProfitQuerySchema = z
   .object({
-    from: calendarDaySchema('From must be a date, YYYY-MM-DD'),
-    to: calendarDaySchema('To must be a date, YYYY-MM-DD'),
+    /** The first day; today (Johannesburg) when left out. */
+    from: calendarDaySchema('From must be a date, YYYY-MM-DD').optional(),
+    /** The last day; today (Johannesburg) when left out. */
+    to: calendarDaySchema('To must be a date, YYYY-MM-DD').optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  });
 export type ProfitQuery = z.input<typeof ProfitQuerySchema>;
 
 export const ProfitFiguresSchema = z.object({

@@ -3,6 +3,7 @@
 /** What a growth suggestion is about, most urgent first. */
 export const SUGGESTION_KINDS = [
   'restock',
+  'below_cost',
   'lapsed_customer',
   'tier_near_miss',
   'dead_stock',

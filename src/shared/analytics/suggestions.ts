@@ -5,6 +5,7 @@ import {
   type CustomerHabit,
 } from './customer-suggestions';
 import type { ProductSales } from './product-figures';
+import { belowCostSuggestions } from './suggestion-below-cost';
 import type { SuggestionDraft } from './suggestion-messages';
 import {
   deadStockSuggestion,
@@ -30,6 +31,7 @@ export interface SuggestionInput {
 export function growthSuggestions(input: SuggestionInput): SuggestionDraft[] {
   return [
     ...restockSuggestions(input.products),
+    ...belowCostSuggestions(input.products),
     ...lapsedCustomerSuggestions(input.customers, input.now),
     ...tierNearMissSuggestion(input.products),
     ...deadStockSuggestion(input.products),

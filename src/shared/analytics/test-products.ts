@@ -8,6 +8,7 @@ export function productSales(overrides: Partial<ProductSales> = {}): ProductSale
     productId: overrides.productId ?? `p-${overrides.name ?? 'bread'}`,
     name: 'Bread',
     priceCents: 1000,
+    costCents: null,
     stock: 50,
     active: true,
     listedAllWindow: true,

@@ -13,6 +13,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   tillLock: 'The till locks after 30 seconds to 60 minutes untouched',
   vatNumber: VAT_NUMBER_MESSAGE,
   vatNumberNeeded: "Add the shop's VAT number before switching VAT registration on",
+  targetMargin: 'The target margin is a whole percent from 0 to 90',
 } as const;
 
 /** Text a person types, trimmed; empty means none (null). */
@@ -23,6 +24,16 @@ const optionalText = (max: number, message: string) =>
     .max(max, message)
     .nullable()
     .transform((text) => text || null);
+
+/** The margin a price is suggested for until the owner chooses one (percent of the price). */
+export const DEFAULT_TARGET_MARGIN_PERCENT = 25;
+
+/** The margin the owner aims for: the product form suggests the price that gives it. */
+export const TargetMarginPercentSchema = z
+  .number({ error: SHOP_SETTINGS_MESSAGES.targetMargin })
+  .int(SHOP_SETTINGS_MESSAGES.targetMargin)
+  .min(0, SHOP_SETTINGS_MESSAGES.targetMargin)
+  .max(90, SHOP_SETTINGS_MESSAGES.targetMargin);
 
 /** How long a till with staff may stay untouched before it goes back to "Switch user". */
 export const TillLockSecondsSchema = z
@@ -36,6 +47,7 @@ export const TillLockSecondsSchema = z
  * analytics charge and show VAT at VAT_PERCENT (the spec's default) or, when false, no VAT at all.
  * paymentMethods: what the till offers, as ticked in the Setup Wizard or here (wallet: the
  * shop keeps customer wallets); a shop that never chose takes every method the till can.
+ * targetMarginPercent: the margin the product form suggests a price for.
  */
 export const ShopSettingsSchema = z.object({
   vatRegistered: z.boolean({ error: SHOP_SETTINGS_MESSAGES.vatRegistered }),
@@ -45,6 +57,7 @@ export const ShopSettingsSchema = z.object({
   vatNumber: z.string().nullable().default(null),
   legalName: z.string().nullable().default(null),
   address: z.string().nullable().default(null),
+  targetMarginPercent: TargetMarginPercentSchema.default(DEFAULT_TARGET_MARGIN_PERCENT),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -57,6 +70,7 @@ export const ShopSettingsUpdateSchema = ShopSettingsSchema.extend({
   vatNumber: VatNumberSchema,
   legalName: optionalText(120, 'At most 120 characters'),
   address: optionalText(200, 'At most 200 characters'),
+  targetMarginPercent: TargetMarginPercentSchema,
 })
   .partial()
   .refine(
@@ -72,4 +86,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   vatNumber: null,
   legalName: null,
   address: null,
+  targetMarginPercent: DEFAULT_TARGET_MARGIN_PERCENT,
 };

@@ -81,7 +81,10 @@ export const SupplierSchema = z.object({
 export type Supplier = z.infer<typeof SupplierSchema>;
 export const SupplierListSchema = z.array(SupplierSchema);
 
-/** Summary tiles: total, active, pending orders, average rating (one decimal). */
+/**
+ * Summary tiles: total, active, pending orders (purchase orders open or partly received),
+ * average rating (one decimal).
+ */
 export const SupplierSummarySchema = z.object({
   total: z.number().int(),
   active: z.number().int(),
@@ -89,6 +92,3 @@ export const SupplierSummarySchema = z.object({
   averageRating: z.number(),
 });
 export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
-
-/** Days ahead in which an active repeat order counts as a pending supplier order. */
-export const PENDING_ORDER_DAYS = 7;

@@ -8,6 +8,7 @@ import { BestSellers } from './components/best-sellers';
 import { GrowthSuggestions } from './components/growth-suggestions';
 import { LoyaltyImpact } from './components/loyalty-impact';
 import { ProductPerformance } from './components/product-performance';
+import { ProfitSection } from './components/profit-section';
 import { RepeatCustomers } from './components/repeat-customers';
 import { SampleNotice } from './components/sample-notice';
 import { StockAlertsCard } from './components/stock-alerts-card';
@@ -68,6 +69,7 @@ export default function AnalyticsPage() {
             className="lg:col-span-2"
           />
           <BestSellers items={data.topSellingItems} sample={sample} />
+          {sample ? null : <ProfitSection className="lg:col-span-3" />}
           <ProductPerformance
             rows={data.productPerformance}
             sample={sample}

@@ -53,6 +53,8 @@ export const users = pgTable(
     ownerPinLockedUntil: at(),
     /** Seconds untouched before a till with staff goes back to "Switch user". */
     tillLockSeconds: integer().notNull().default(120),
+    /** The margin the owner aims for, percent of the price excl. VAT (the price suggestion). */
+    targetMarginPercent: integer().notNull().default(25),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

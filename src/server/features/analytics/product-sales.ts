@@ -74,6 +74,7 @@ export function catalogue(db: Db, merchantId: string, windows: AnalyticsWindows)
       productId: products.id,
       name: products.name,
       price: products.price,
+      costPrice: products.costPrice,
       stock: products.stock,
       status: products.status,
       listedAllWindow: sql<boolean>`${products.createdAt} < ${windows.month.at}`,
@@ -100,13 +101,14 @@ export async function productSales(
   const tillById = new Map(till.map((row) => [row.productId, row]));
   const orderedById = new Map(ordered.map((row) => [row.productId, row]));
   const noNearMisses = nearTierBands().map(() => 0);
-  return listed.map(({ price, status, ...product }) => {
+  return listed.map(({ price, costPrice, status, ...product }) => {
     const a = tillById.get(product.productId) ?? NOTHING;
     const b = orderedById.get(product.productId);
     const sum = (key: keyof Sold) => a[key] + (b?.[key] ?? 0);
     return {
       ...product,
       priceCents: toCents(price) ?? 0,
+      costCents: costPrice === null ? null : toCents(Number(costPrice).toFixed(2)),
       active: status === 'active',
       unitsWeek: sum('unitsWeek'),
       unitsPreviousWeek: sum('unitsPreviousWeek'),

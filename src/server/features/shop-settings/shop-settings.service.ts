@@ -16,11 +16,17 @@ const SETTINGS_COLUMNS = {
   vatNumber: users.vatNumber,
   legalName: users.legalName,
   address: users.businessAddress,
+  targetMarginPercent: users.targetMarginPercent,
 };
 
 type SettingsRow = Pick<
   typeof users.$inferSelect,
-  'vatRegistered' | 'paymentMethods' | 'tillLockSeconds' | 'vatNumber' | 'legalName'
+    | 'vatRegistered'
+  | 'paymentMethods'
+  | 'tillLockSeconds'
+  | 'vatNumber'
+  | 'legalName'
+  | 'targetMarginPercent'
 > & { address: string | null };
 
 /** The settings as answered, from the account row's columns. */
@@ -31,6 +37,7 @@ export const settingsOf = (row: SettingsRow): ShopSettings => ({
   vatNumber: row.vatNumber,
   legalName: row.legalName,
   address: row.address,
+  targetMarginPercent: row.targetMarginPercent,
 });
 
 /**

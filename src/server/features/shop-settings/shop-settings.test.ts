@@ -44,6 +44,8 @@ describe('shop settings', () => {
     [{}, SHOP_SETTINGS_MESSAGES.nothingToChange],
     [{ vatRegistered: 'no' }, SHOP_SETTINGS_MESSAGES.vatRegistered],
     [{ vatRegistered: null }, SHOP_SETTINGS_MESSAGES.vatRegistered],
+    [{ targetMarginPercent: 91 }, SHOP_SETTINGS_MESSAGES.targetMargin],
+    [{ targetMarginPercent: 12.5 }, SHOP_SETTINGS_MESSAGES.targetMargin],
   ])('refuses %j with 400', async (body, message) => {
     const shop = await signUpMerchant(t);
     const refused = await setVat(shop.token, body);
@@ -51,6 +53,18 @@ describe('shop settings', () => {
     expect(refused.body.error.code).toBe('VALIDATION');
     expect(JSON.stringify(refused.body.error)).toContain(message);
     expect((await settings(shop.token)).body).toMatchObject({ vatRegistered: true });
+  });
+
+  it('aims for a 25% margin until the owner chooses another, kept with the other settings', async () => {
+    const shop = await signUpMerchant(t);
+    expect((await settings(shop.token)).body).toMatchObject({ targetMarginPercent: 25 });
+    const saved = await setVat(shop.token, { targetMarginPercent: 30 });
+    expect(saved).toMatchObject({ status: 200, body: { targetMarginPercent: 30 } });
+    await setVat(shop.token, { vatRegistered: false });
+    expect((await settings(shop.token)).body).toMatchObject({
+      targetMarginPercent: 30,
+      vatRegistered: false,
+    });
   });
 
   it('is for merchants: no session 401, an admin 403', async () => {

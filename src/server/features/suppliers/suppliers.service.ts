@@ -1,14 +1,13 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '@server/deps';
-import { repeatOrders, suppliers } from '@server/db/schema/index';
+import { purchaseOrders, suppliers } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
+import { PENDING_PURCHASE_ORDER_STATUSES } from '@shared/purchase-orders/purchase-orders.schemas';
 import {
-  PENDING_ORDER_DAYS,
   type Supplier,
   type SupplierSummary,
   type SupplierValues,
 } from '@shared/suppliers/suppliers.schemas';
-import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -56,7 +55,7 @@ export function createSuppliersService({ db, clock }: Deps) {
       return toSupplier(row);
     },
 
-    /** Tiles: pending orders are active repeat orders due within the next 7 days. */
+    /** Tiles: pending orders are the purchase orders still waiting for goods (open or partly received). */
     async summary(merchantId: string): Promise<SupplierSummary> {
       const [totals] = await db
         .select({
@@ -70,12 +69,11 @@ export function createSuppliersService({ db, clock }: Deps) {
         .where(eq(suppliers.merchantId, merchantId));
       const [pending] = await db
         .select({ n: count() })
-        .from(repeatOrders)
+        .from(purchaseOrders)
         .where(
           and(
-            eq(repeatOrders.merchantId, merchantId),
-            eq(repeatOrders.isActive, true),
-            lte(repeatOrders.nextOrderDate, addDays(johannesburgDate(clock()), PENDING_ORDER_DAYS)),
+            eq(purchaseOrders.merchantId, merchantId),
+            inArray(purchaseOrders.status, [...PENDING_PURCHASE_ORDER_STATUSES]),
           ),
         );
       return {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { repeatOrders, customers } from '@server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { purchaseOrders } from '@server/db/schema/index';
 import { insertProduct } from '@server/test/fixtures';
 import { signUpMerchant } from '@server/test/auth-helpers';
 import { appFixture, merchantFixture } from '@server/test/file-fixtures';
 import { call } from '@server/test/test-app';
 import { SUPPLIER_MESSAGES } from '@shared/suppliers/suppliers.schemas';
-import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 
 const t = appFixture();
 const a = merchantFixture(t);
@@ -134,27 +134,41 @@ describe('suppliers', () => {
 });
 
 describe('supplier summary', () => {
-  it('counts total, active, average rating and repeat orders due within 7 days', async () => {
+  it('counts total, active, average rating and the purchase orders still pending', async () => {
     const m = await signUpMerchant(t);
     const other = await signUpMerchant(t);
-    await create(m.token, supplier({ rating: 4 }));
+    const ours = await create(m.token, supplier({ rating: 4 }));
     await create(m.token, supplier({ rating: 3, status: 'inactive' }));
     await create(m.token, supplier({ rating: 4.5 }));
-    await create(other.token, supplier({ rating: 1 }));
+    const theirs = await create(other.token, supplier({ rating: 1 }));
 
     const product = await insertProduct(t.deps.db, m.user.id);
-    const [customer] = await t.deps.db
-      .insert(customers)
-      .values({ merchantId: m.user.id, name: 'Mam Zodwa', phone: '+27721112222' })
-      .returning();
-    const today = johannesburgDate(t.deps.clock());
-    const base = { merchantId: m.user.id, customerId: customer!.id, productId: product.id };
-    await t.deps.db.insert(repeatOrders).values([
-      { ...base, quantity: 5, nextOrderDate: addDays(today, 2) },
-      { ...base, quantity: 5, nextOrderDate: addDays(today, 7) },
-      { ...base, quantity: 5, nextOrderDate: addDays(today, 8) },
-      { ...base, quantity: 5, nextOrderDate: addDays(today, 1), isActive: false },
-    ]);
+    const order = async (token: string, supplierId: string, productId: string) => {
+      const res = await call(t.app, 'POST', '/api/purchase-orders', {
+        token,
+        body: { supplierId, lines: [{ productId, quantity: 12 }] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as string;
+    };
+    const placed = [];
+    for (let i = 0; i < 4; i += 1) placed.push(await order(m.token, ours.body.id, product.id));
+    // Receipts move an order on; here the statuses are set directly.
+    await t.deps.db
+      .update(purchaseOrders)
+      .set({ status: 'partially_received' })
+      .where(eq(purchaseOrders.id, placed[1]!));
+    await t.deps.db
+      .update(purchaseOrders)
+      .set({ status: 'received' })
+      .where(eq(purchaseOrders.id, placed[2]!));
+    const cancel = await call(t.app, 'PUT', `/api/purchase-orders/${placed[3]}`, {
+      token: m.token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+    const theirProduct = await insertProduct(t.deps.db, other.user.id);
+    await order(other.token, theirs.body.id, theirProduct.id);
 
     const summary = await call(t.app, 'GET', '/api/suppliers/summary', { token: m.token });
     expect(summary.status).toBe(200);

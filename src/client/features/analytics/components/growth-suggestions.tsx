@@ -3,6 +3,7 @@ import {
   Package,
   PackageSearch,
   Tags,
+  TrendingDown,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -14,6 +15,7 @@ import { analyticsText } from '../analytics-text';
 
 const ICONS: Record<SuggestionKind, LucideIcon> = {
   restock: Package,
+  below_cost: TrendingDown,
   lapsed_customer: UserRound,
   tier_near_miss: Tags,
   dead_stock: PackageSearch,

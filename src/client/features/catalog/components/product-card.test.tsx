@@ -86,4 +86,17 @@ describe('ProductCard', () => {
     expect(onAdjust).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: /edit/i })).toBeNull();
   });
+
+  it('flags a product sold below its cost, and only then', () => {
+    render(
+      <ProductCard
+        product={product({ costPrice: '70.00', belowCost: true })}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByTestId('below-cost-badge').textContent).toBe('Below cost');
+    cleanup();
+    render(<ProductCard product={product({ costPrice: '50.00' })} actions={actions()} />);
+    expect(screen.queryByTestId('below-cost-badge')).toBeNull();
+  });
 });

@@ -94,6 +94,11 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
             {product.status === 'inactive' ? (
               <Badge variant="secondary">{t('inactive')}</Badge>
             ) : null}
+            {product.belowCost ? (
+              <Badge variant="destructive" data-testid="below-cost-badge">
+                {t('belowCost')}
+              </Badge>
+            ) : null}
           </div>
         </div>
       </div>

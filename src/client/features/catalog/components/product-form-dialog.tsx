@@ -34,6 +34,7 @@ import {
   type FormValues,
 } from './product-form-values';
 import { ProductChangedNotice } from './product-changed-notice';
+import { PriceForMargin } from './price-for-margin';
 import { ProductImageField } from './product-image-field';
 import { VoiceNamesField } from './voice-names-field';
 import { PackFields } from './pack-fields';
@@ -181,6 +182,11 @@ function ProductForm({
           />
         </Field>
       </div>
+      <PriceForMargin
+        cost={read?.costPrice}
+        price={values.price}
+        onUse={(price) => set({ price })}
+      />
       <CategoryPicker
         categories={categories}
         value={values.categoryId}

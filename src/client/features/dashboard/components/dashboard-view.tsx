@@ -17,6 +17,7 @@ import { dashboardText } from '../dashboard-text';
 const nothing = { default: () => null };
 const BelowPriceNotice = lazy(() => import('./below-price-notice').catch(() => nothing));
 const SponsoredBanner = lazy(() => import('./sponsored-banner').catch(() => nothing));
+const ProfitTile = lazy<() => ReactNode>(() => import('./profit-tile').catch(() => nothing));
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const t = useText(dashboardText);
@@ -34,7 +35,8 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 }
 
 /**
- * The merchant's dashboard: figures, the sponsored banner, recent orders and quick actions.
+ * The merchant's dashboard: figures, gross profit, the sponsored banner, recent orders and
+ * quick actions.
  * `onboarding`: a card other areas compose in above the figures (src/client/app/pages).
  */
 export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
@@ -52,6 +54,11 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
       {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
+      {data ? (
+        <Suspense fallback={null}>
+          <ProfitTile />
+        </Suspense>
+      ) : null}
       {data ? (
         <Suspense fallback={null}>
           <BelowPriceNotice below={data.offlineBelowPrice} />

@@ -11,6 +11,7 @@ import { useText } from '@client/i18n/use-text';
 import { PaymentMethodsSetting } from './payment-methods-setting';
 import { ReceiptDetailsSetting } from './receipt-details-setting';
 import { TurnoverMeter } from './turnover-meter';
+import { TargetMarginSetting } from './target-margin-setting';
 import { TillLockSetting } from './till-lock-setting';
 
 /** The shop's own settings; the setup wizard's payment step sets the same ones. */
@@ -28,6 +29,7 @@ export function ShopSettingsCard() {
         <TurnoverMeter />
         <PaymentMethodsSetting />
         <TillLockSetting />
+        <TargetMarginSetting />
       </CardContent>
     </Card>
   );
