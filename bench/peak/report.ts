@@ -85,7 +85,8 @@ export function peakSummary(input: {
     `# Payday peak on ${database.describe}`,
     '',
     `Measured ${json.measuredAt} on ${input.machine.cpus} cores (${input.machine.cpuModel}), shared with other work ` +
-      `(load average at start ${(input.machine.loadAverageAtStart as number[]).join(', ')}); the load generator ran on the same cores.`,
+      `(load average ${(input.machine.loadAverageAtStart as number[]).join(', ')} at the start, ` +
+      `${(input.machine.loadAverageAtEnd as number[]).join(', ')} at the end); the load generator ran on the same cores.`,
     `${shops} shops, each with 200 products, 100 customers (20 on credit, 20 with wallets) and ${settings.history} past sales, ` +
       `seeded in ${input.seedSeconds} s. Open loop, ${settings.stepSeconds} s per step, rate x${settings.factor} per step ` +
       `until p99 > ${P99_LIMIT_MS} ms or an error.`,
@@ -146,7 +147,8 @@ export function stormSummary(input: {
   const markdown = [
     `# Reconnect storm on ${database.describe}`,
     '',
-    `Measured ${json.measuredAt} on ${input.machine.cpus} shared cores. ${figures.phones} phones of ${figures.shops} shops, ` +
+    `Measured ${json.measuredAt} on ${input.machine.cpus} shared cores (load average ` +
+      `${(input.machine.loadAverageAtStart as number[])[0]} at the start, ${(input.machine.loadAverageAtEnd as number[])[0]} at the end). ${figures.phones} phones of ${figures.shops} shops, ` +
       `${figures.salesPerPhone} offline sales each (${figures.sales} in all, lines from each shop's ${input.settings.hotProducts} best sellers), ` +
       `coming back within ${input.settings.reconnectSeconds} s and syncing as the till does: in order, one keyed call per sale.`,
     '',

@@ -35,15 +35,20 @@ async function seeded(database: PeakDatabase, shops: number, settings: PeakOptio
   }
 }
 
-const machine = () => ({
+const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
+/** The machine, with its load average (1, 5, 15 min) when the run started and when it ended. */
+const machine = (loadAverageAtStart: number[]) => ({
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
   memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-  loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  loadAverageAtStart,
+  loadAverageAtEnd: loadAverage(),
   node: process.version,
 });
 
 async function peak(database: PeakDatabase, settings: PeakOptions) {
+  const load = loadAverage();
   const shopCount = database.kind === 'postgres' ? settings.shops : settings.embeddedShops;
   const { shops, seedSeconds } = await seeded(database, shopCount, settings);
   const server = await startServer({ ...database.serverEnv, ...SERVER_ENV });
@@ -61,7 +66,7 @@ async function peak(database: PeakDatabase, settings: PeakOptions) {
       shops: shopCount,
       seedSeconds,
       steps,
-      machine: machine(),
+      machine: machine(load),
     });
     writeReport(`peak-${database.kind}${settings.label}`, report.json, report.markdown);
   } finally {
@@ -70,6 +75,7 @@ async function peak(database: PeakDatabase, settings: PeakOptions) {
 }
 
 async function storm(database: PeakDatabase, settings: PeakOptions) {
+  const load = loadAverage();
   const shopCount = database.kind === 'postgres' ? settings.shops : settings.embeddedShops;
   const { shops, seedSeconds, tag } = await seeded(database, shopCount, settings);
   const options = { ...settings, seed: settings.seed };
@@ -106,7 +112,7 @@ async function storm(database: PeakDatabase, settings: PeakOptions) {
       bounded: rssHighest <= settings.rssLimitMb,
     },
     serverCpu,
-    machine: machine(),
+    machine: machine(load),
   });
   writeReport(`storm-${database.kind}${settings.label}`, report.json, report.markdown);
   return report.holds;
