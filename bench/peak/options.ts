@@ -10,7 +10,7 @@ export function peakOptions(argv = process.argv.slice(2)) {
       shops: { type: 'string', default: '200' },
       'embedded-shops': { type: 'string', default: '50' },
       history: { type: 'string', default: '60' },
-      'start-rate': { type: 'string', default: '4' },
+      'start-rate': { type: 'string', default: '1' },
       factor: { type: 'string', default: '1.5' },
       'step-seconds': { type: 'string', default: '20' },
       'max-rate': { type: 'string', default: '2000' },
