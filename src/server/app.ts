@@ -58,6 +58,7 @@ import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ord
 import { registerShopStaffRoutes } from './features/shop-staff/shop-staff.routes';
 import { registerBackupsRoutes } from './features/backups/backups.routes';
 import { registerMaintenance } from './plugins/maintenance';
+import { registerAdmission } from './plugins/admission';
 import { phrase } from '@shared/i18n/phrase';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,6 +85,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // A restore holds new requests back (503) and lets those in flight finish first.
   const maintenance = registerMaintenance(app);
+  // Past this many requests at once, more answer 503 with Retry-After instead of queueing.
+  registerAdmission(app, env.MAX_REQUESTS_IN_FLIGHT);
 
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });

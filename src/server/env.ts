@@ -87,6 +87,8 @@ const EnvSchema = z
     /** Verification codes sent to one phone per hour (login, register and resend together). */
     PHONE_CODES_PER_HOUR: z.coerce.number().int().positive().default(12),
     GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+    /** API requests worked on at once; more answer 503 with Retry-After (plugins/admission.ts). */
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().default(32),
     /** Customer receipt page lookups (/r/{token}) per minute per IP: tokens cannot be tried in bulk. */
     RECEIPT_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
     SESSION_HOURS: z.coerce.number().positive().default(24),

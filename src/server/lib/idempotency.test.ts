@@ -1,76 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { merchantCounters } from '../db/schema/index';
-import { openTestDatabase } from '../test/test-app';
-import { insertMerchant } from '../test/fixtures';
-import type { Database } from '../db/client';
-import { nextNumber } from './counters';
+import { describe, expect, it } from 'vitest';
+import { signUpMerchant } from '@server/test/auth-helpers';
+import { appFixture } from '@server/test/file-fixtures';
 import { runIdempotent } from './idempotency';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const t = appFixture();
+const DAY_MS = 86_400_000;
 
+/** A keyed write: the key claimed in one statement when new, its first answer replayed, freed after a week. */
 describe('runIdempotent', () => {
-  it('runs once per key and body; replays the first answer; refuses another body', async () => {
-    const { db } = database;
-    const merchant = await insertMerchant(db);
-    const options = {
-      merchantId: merchant.id,
-      scope: 'test',
-      key: 'k-1',
-      requestBody: { a: 1, b: [2] },
-      now: new Date(),
-    };
-    const work = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => ({
-      number: await nextNumber(tx, merchant.id, 'sale'),
+  const run = (merchantId: string, body: unknown, now: Date, answer: string) =>
+    runIdempotent(
+      t.deps.db,
+      { merchantId, scope: 'test', key: 'key-1', requestBody: body, now },
+      async () => ({ answer }),
+    );
+
+  it('replays the first answer, refuses another body, and frees a key kept past a week', async () => {
+    const { user } = await signUpMerchant(t);
+    const first = new Date('2026-11-01T08:00:00Z');
+    expect(await run(user.id, { a: 1 }, first, 'first')).toMatchObject({
+      body: { answer: 'first' },
+      replayed: false,
     });
-    const first = await runIdempotent(db, options, work);
-    const second = await runIdempotent(db, { ...options, requestBody: { b: [2], a: 1 } }, work);
-    expect(first).toEqual({ status: 201, body: { number: 'SALE-000001' }, replayed: false });
-    expect(second).toEqual({ status: 201, body: { number: 'SALE-000001' }, replayed: true });
-    await expect(
-      runIdempotent(db, { ...options, requestBody: { a: 2 } }, work),
-    ).rejects.toMatchObject({
+    expect(await run(user.id, { a: 1 }, new Date(first.getTime() + DAY_MS), 'again')).toMatchObject(
+      { body: { answer: 'first' }, replayed: true },
+    );
+    await expect(run(user.id, { a: 2 }, first, 'other')).rejects.toMatchObject({
       code: 'CONFLICT',
     });
-    const [counter] = await db
-      .select()
-      .from(merchantCounters)
-      .where(eq(merchantCounters.merchantId, merchant.id));
-    expect(counter!.value).toBe(1);
-  });
-
-  it('a failed attempt leaves the key free for a retry', async () => {
-    const { db } = database;
-    const merchant = await insertMerchant(db);
-    const options = {
-      merchantId: merchant.id,
-      scope: 'test',
-      key: 'k-2',
-      requestBody: {},
-      now: new Date(),
-    };
-    await expect(
-      runIdempotent(db, options, async () => {
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    const retry = await runIdempotent(db, options, async () => ({ ok: true }));
-    expect(retry).toEqual({ status: 201, body: { ok: true }, replayed: false });
-  });
-
-  it('numbers are per merchant', async () => {
-    const { db } = database;
-    const a = await insertMerchant(db);
-    const b = await insertMerchant(db);
-    const numbers = await db.transaction(async (tx) => [
-      await nextNumber(tx, a.id, 'order'),
-      await nextNumber(tx, a.id, 'order'),
-      await nextNumber(tx, b.id, 'order'),
-    ]);
-    expect(numbers).toEqual(['ORD-000001', 'ORD-000002', 'ORD-000001']);
+    const later = new Date(first.getTime() + 8 * DAY_MS);
+    expect(await run(user.id, { a: 2 }, later, 'fresh')).toMatchObject({
+      body: { answer: 'fresh' },
+      replayed: false,
+    });
+    expect(await run(user.id, { a: 2 }, later, 'fresh again')).toMatchObject({
+      body: { answer: 'fresh' },
+      replayed: true,
+    });
   });
 });

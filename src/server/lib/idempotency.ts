@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@shared/common/fields';
 import type { Db, Tx } from '../db/client';
@@ -59,25 +59,28 @@ export async function runIdempotent<T>(
   );
   try {
     const body = await db.transaction(async (tx) => {
-      await tx
-        .delete(idempotencyKeys)
-        .where(
-          and(match, lt(idempotencyKeys.createdAt, new Date(options.now.getTime() - KEEP_MS))),
-        );
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({
-          ...scope,
-          requestHash,
-          statusCode: status,
-          responseBody: {},
-          createdAt: options.now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
+      const claim = () =>
+        tx
+          .insert(idempotencyKeys)
+          .values({
+            ...scope,
+            requestHash,
+            statusCode: status,
+            responseBody: {},
+            createdAt: options.now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeys.id });
+      // One statement for a new key, the usual case; a key kept past KEEP_MS is freed and claimed anew.
+      let [claimed] = await claim();
       if (!claimed) {
         const [existing] = await tx.select().from(idempotencyKeys).where(match);
-        throw new Replay(existing!);
+        const expired = options.now.getTime() - existing!.createdAt.getTime() > KEEP_MS;
+        if (expired) {
+          await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing!.id));
+          [claimed] = await claim();
+        }
+        if (!claimed) throw new Replay(existing!);
       }
       const result = await work(tx);
       await tx

@@ -9,6 +9,7 @@ import {
   offlineReceiptNumber,
   sendFailure,
 } from './offline-sale';
+import { syncRetryDelay } from './sync-retry';
 
 const cart: CreatePosSale = {
   customerId: null,
@@ -93,10 +94,35 @@ describe('an offline sale', () => {
   });
 
   it('stays queued on no network, server errors, a lapsed session or a rate limit', () => {
-    expect(sendFailure(new TypeError('Failed to fetch'))).toEqual({ retry: true });
+    expect(sendFailure(new TypeError('Failed to fetch'))).toEqual({
+      retry: true,
+      afterSeconds: null,
+    });
     for (const status of [500, 503, 401, 429]) {
-      expect(sendFailure(new ApiError(status, '', 'x'))).toEqual({ retry: true });
+      expect(sendFailure(new ApiError(status, '', 'x'))).toEqual({
+        retry: true,
+        afterSeconds: null,
+      });
     }
+  });
+
+  it('keeps the wait a busy server names (503 or 429 with retryAfterSeconds)', () => {
+    const busy = JSON.stringify({
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Too many requests',
+        details: { retryAfterSeconds: 2 },
+      },
+    });
+    expect(sendFailure(new ApiError(503, busy, 'x'))).toEqual({ retry: true, afterSeconds: 2 });
+    expect(sendFailure(new ApiError(429, busy, 'x'))).toEqual({ retry: true, afterSeconds: 2 });
+    expect(sendFailure(new ApiError(500, busy, 'x'))).toEqual({ retry: true, afterSeconds: null });
+  });
+
+  it('waits between the named wait and twice it, at random', () => {
+    expect(syncRetryDelay(2, () => 0)).toBe(2000);
+    expect(syncRetryDelay(2, () => 0.5)).toBe(3000);
+    expect(syncRetryDelay(2, () => 0.999)).toBeLessThan(4000);
   });
 
   it('is refused for good on any other answer, with the server message', () => {

@@ -119,12 +119,19 @@ export function offlineReceipt(
 
 /**
  * What a failed send means for a queued sale: no network, a server error, a lapsed session or a
- * rate limit leave it waiting (sent again later with the same key); any other refusal is final
- * and is listed in the sync report with the server's reason.
+ * rate limit leave it waiting (sent again later with the same key; `afterSeconds` when the
+ * server said how long to wait); any other refusal is final and is listed in the sync report
+ * with the server's reason.
  */
-export function sendFailure(error: unknown): { retry: true } | { retry: false; message: string } {
-  if (!(error instanceof ApiError)) return { retry: true };
-  if (error.status >= 500 || [401, 408, 429].includes(error.status)) return { retry: true };
+export function sendFailure(
+  error: unknown,
+): { retry: true; afterSeconds: number | null } | { retry: false; message: string } {
+  if (!(error instanceof ApiError)) return { retry: true, afterSeconds: null };
+  if (error.status >= 500 || [401, 408, 429].includes(error.status)) {
+    const after = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    const told = [429, 503].includes(error.status) && typeof after === 'number' && after > 0;
+    return { retry: true, afterSeconds: told ? after : null };
+  }
   return { retry: false, message: error.serverMessage ?? error.message };
 }
 

@@ -3,6 +3,9 @@ import { sendFailure } from './offline-sale';
 import { firstWaiting, settleQueued } from './till-queue';
 import { pullCatalogue } from './till-catalogue';
 import { withTillLock } from './till-lock';
+import { SYNC_WAITS, syncRetryDelay } from './sync-retry';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends one sale with its key; the till passes its endpoint call (offline/ knows no endpoints). */
 export type SendSale = (body: CreatePosSale, key: string) => Promise<PosSale>;
@@ -13,7 +16,8 @@ const running = new Map<string, Promise<void>>();
  * Sends the waiting sales in the order they were rung up, each with its own key: a sale the
  * server already has (a send cut off mid-way) answers the first result, so none sells twice.
  * A sale stays waiting until the server has answered it, so closing the tab mid-sync loses
- * nothing. Stops at the first network failure; the network coming back goes on.
+ * nothing. Stops at the first network failure; the network coming back goes on. A server that
+ * answers busy with a Retry-After is waited for (with jitter) a few times before stopping.
  */
 export function syncWaitingSales(
   userId: string,
@@ -24,6 +28,7 @@ export function syncWaitingSales(
   if (!run) {
     run = withTillLock(userId, async () => {
       let sent = false;
+      let waits = 0;
       for (let sale = await firstWaiting(userId); sale; sale = await firstWaiting(userId)) {
         try {
           const answer = await send(sale.body, sale.id);
@@ -31,7 +36,13 @@ export function syncWaitingSales(
           sent = true;
         } catch (error) {
           const failure = sendFailure(error);
-          if (failure.retry) break;
+          if (failure.retry) {
+            // A busy server says when to come back: wait that long (with jitter) and go on.
+            if (failure.afterSeconds === null || waits >= SYNC_WAITS) break;
+            waits += 1;
+            await pause(syncRetryDelay(failure.afterSeconds));
+            continue;
+          }
           await settleQueued(userId, sale.id, { message: failure.message });
         }
       }
