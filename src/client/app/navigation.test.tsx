@@ -84,14 +84,22 @@ describe('merchantNav', () => {
     expect(paths(nav.bottom)).toEqual(['/dashboard', '/pos', '/catalog', '/customers']);
   });
 
-  it('shows stock in, on every tab, only to staff who may change stock', () => {
+  it('shows deliveries and orders to staff who receive stock, expiry and write-offs to those who change it', () => {
     const cashier = person('cashier');
-    const receiver = { ...cashier, permissions: [...cashier.permissions, 'change_stock' as const] };
+    const receiver = {
+      ...cashier,
+      permissions: [...cashier.permissions, 'receive_stock' as const],
+    };
+    const counter = { ...cashier, permissions: [...cashier.permissions, 'change_stock' as const] };
     expect(paths(merchantNav(cashier).sidebar)).not.toContain('/stock-in');
     expect(paths(merchantNav(receiver).sidebar)).toContain('/stock-in');
-    for (const tab of ['/stock-in/receive', '/stock-in/orders', '/stock-in/expiring']) {
+    for (const tab of ['/stock-in/receive', '/stock-in/orders']) {
       expect(mayOpen(tab, cashier)).toBe(false);
       expect(mayOpen(tab, receiver)).toBe(true);
+    }
+    for (const tab of ['/stock-in/expiring', '/stock-in/write-offs']) {
+      expect(mayOpen(tab, receiver)).toBe(false);
+      expect(mayOpen(tab, counter)).toBe(true);
     }
     expect(pageLabelOf('/stock-in/write-offs')).toBe('nav.stockIn');
   });

@@ -3,13 +3,7 @@ import type { Tx } from '../db/client';
 import { merchantCounters } from '../db/schema/index';
 
 export type CounterName =
-  | 'order'
-  | 'sale'
-  | 'vas'
-  | 'float'
-  | 'credit_note'
-  | 'stock_receipt'
-  | 'purchase_order';
+  'order' | 'sale' | 'vas' | 'float' | 'credit_note' | 'stock_receipt' | 'purchase_order';
 const PREFIX: Record<CounterName, string> = {
   order: 'ORD',
   sale: 'SALE',

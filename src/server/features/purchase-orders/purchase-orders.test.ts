@@ -173,7 +173,7 @@ describe('purchase orders', () => {
     expect((await them.list(`?supplierId=${supplierId}`)).body.total).toBe(0);
   });
 
-  it('needs change_stock of staff, and names the member who wrote the order', async () => {
+  it('needs receive_stock of staff (deliveries), and names the member who wrote the order', async () => {
     const supplierId = await supplierOf(shop);
     const product = await insertProduct(t.deps.db, shop.user.id);
     const body = { supplierId, lines: [{ productId: product.id, quantity: 2 }] };

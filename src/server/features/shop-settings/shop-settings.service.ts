@@ -21,7 +21,7 @@ const SETTINGS_COLUMNS = {
 
 type SettingsRow = Pick<
   typeof users.$inferSelect,
-    | 'vatRegistered'
+  | 'vatRegistered'
   | 'paymentMethods'
   | 'tillLockSeconds'
   | 'vatNumber'

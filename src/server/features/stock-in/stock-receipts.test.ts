@@ -212,7 +212,7 @@ describe('stock receipts', () => {
     expect((await s.calls.product(mine.id)).stock).toBe(20);
   });
 
-  it('needs change_stock of staff, and names who received it', async () => {
+  it('needs receive_stock of staff (deliveries), and names who received it', async () => {
     const s = await shop();
     const p = await insertProduct(t.deps.db, s.id, { name: 'Candles', stock: 0 });
     const { cashier, manager } = await cashierAndManager(t, s.token);
