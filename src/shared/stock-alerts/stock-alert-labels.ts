@@ -21,9 +21,9 @@ export interface AlertWords {
   lowStock: (alert: Alert) => string;
   stockCount: (alert: Alert) => string;
   /** Dated units expiring within a week; the message says how many and when. */
-  expiringSoon?: (alert: Alert) => string;
+  expiringSoon: (alert: Alert) => string;
   /** Dated units past their date. */
-  expiredStock?: (alert: Alert) => string;
+  expiredStock: (alert: Alert) => string;
 }
 
 const ENGLISH: AlertWords = {
@@ -36,14 +36,12 @@ const ENGLISH: AlertWords = {
 
 /**
  * "Out of stock", "Low stock · 3 left (alert at 10)", or a stock count's or an expiry's own
- * message (a screen without expiry words of its own shows the English ones).
+ * message, in the words the screen gives.
  */
 export function alertSummary(alert: Alert, words: AlertWords = ENGLISH): string {
   if (alert.alertType === 'out_of_stock') return words.outOfStock();
   if (alert.alertType === 'stock_count') return words.stockCount(alert);
-  if (alert.alertType === 'expiring_soon')
-    return (words.expiringSoon ?? ENGLISH.expiringSoon!)(alert);
-  if (alert.alertType === 'expired_stock')
-    return (words.expiredStock ?? ENGLISH.expiredStock!)(alert);
+  if (alert.alertType === 'expiring_soon') return words.expiringSoon(alert);
+  if (alert.alertType === 'expired_stock') return words.expiredStock(alert);
   return words.lowStock(alert);
 }

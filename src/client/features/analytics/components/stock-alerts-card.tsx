@@ -12,6 +12,8 @@ const summary = (alert: StockAlert, t: AnalyticsT) =>
     outOfStock: () => t('outOfStock'),
     lowStock: (a) => t('lowStock', { stock: a.stock, threshold: a.threshold }),
     stockCount: (a) => t('stockCount', { message: a.message }),
+    expiringSoon: (a) => t('expiringSoon', { message: a.message }),
+    expiredStock: (a) => t('expiredStock', { message: a.message }),
   });
 
 /** The first 6 open stock alerts (docs/product.md "Constants"). */

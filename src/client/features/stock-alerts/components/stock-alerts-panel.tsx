@@ -130,6 +130,8 @@ export default function StockAlertsPanel({
                           lowStock: (a) =>
                             t('lowStock', { stock: a.stock, threshold: a.threshold }),
                           stockCount: (a) => t('stockCount', { message: a.message }),
+                          expiringSoon: (a) => t('expiringSoon', { message: a.message }),
+                          expiredStock: (a) => t('expiredStock', { message: a.message }),
                         })}
                       </p>
                     </div>
