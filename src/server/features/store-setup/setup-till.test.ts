@@ -5,6 +5,7 @@ import { signUpMerchant } from '@server/test/auth-helpers';
 import { tillCart } from '@server/test/trading';
 import { completionFor, setupCalls, templateOf } from './store-setup-test-helpers';
 import { DEFAULT_TILL_LOCK_SECONDS } from '@shared/shop-staff/permissions';
+import { DEFAULT_TARGET_MARGIN_PERCENT } from '@shared/shop-settings/shop-settings.schemas';
 
 /** Issue 27, point 3: a new shop's till sells at once, and only by the methods the owner ticked. */
 let t: TestApp;
@@ -43,6 +44,7 @@ describe("the till's payment methods and a new shop's opening stock", () => {
       vatNumber: null,
       legalName: null,
       address: null,
+      targetMarginPercent: DEFAULT_TARGET_MARGIN_PERCENT,
     });
   });
 
@@ -79,6 +81,7 @@ describe("the till's payment methods and a new shop's opening stock", () => {
       vatNumber: null,
       legalName: null,
       address: null,
+      targetMarginPercent: DEFAULT_TARGET_MARGIN_PERCENT,
     });
     expect((await settingsOf(shop.token)).paymentMethods).toEqual(['cash', 'credit']);
 
