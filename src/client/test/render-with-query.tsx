@@ -6,8 +6,19 @@ import type { ReactNode } from 'react';
 // a busy machine: wait up to 5 s for what should appear.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Renders a component tree with a fresh query client, without retries, as the app runs it. */
+/**
+ * Renders a component tree with a fresh query client, without retries, as the app runs it; a
+ * rerender keeps the same client around the new tree.
+ */
 export function renderWithQuery(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+  const withClient = (tree: ReactNode) => (
+    <QueryClientProvider client={client}>{tree}</QueryClientProvider>
+  );
+  const rendered = render(withClient(ui));
+  return {
+    client,
+    ...rendered,
+    rerender: (tree: ReactNode) => rendered.rerender(withClient(tree)),
+  };
 }

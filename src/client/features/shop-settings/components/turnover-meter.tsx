@@ -1,7 +1,7 @@
 import { formatRandDecimal } from '@shared/money/money';
 import { shopSettingsText } from '@client/components/shop-settings-text';
 import { useText } from '@client/i18n/use-text';
-import { useTurnover } from '../api/turnover';
+import { useTurnover } from '../api/turnover-queries';
 
 /**
  * The taxable turnover meter beside the VAT fields: the 12 months' taxable sales against the

@@ -1,7 +1,7 @@
 import { formatRandDecimal } from '@shared/money/money';
 import { shopSettingsText } from '@client/components/shop-settings-text';
 import { useText } from '@client/i18n/use-text';
-import { useTurnover } from '../api/turnover';
+import { useTurnover } from '../api/turnover-queries';
 
 /** The dashboard's warning once the 12 months' taxable sales reach 80% of the compulsory threshold. */
 export default function TurnoverWarning() {
