@@ -50,7 +50,7 @@ describe('at 200% text on a 360 px phone', () => {
     session = await openBrowser(PHONE);
     const { api } = await signInNewMerchant(session);
     const product = await api<{ id: string }>('POST', '/api/products', PRODUCT);
-    // R14 196.75 taken: the dashboard's widest figure.
+    // R14 196.75 taken: the dashboard's widest figure (a full tax invoice names its buyer).
     await api('POST', '/api/pos-sales', {
       customerId: null,
       items: [{ productId: product.id, quantity: 10, unitPrice: '1234.50', subtotal: '12345.00' }],
@@ -59,6 +59,7 @@ describe('at 200% text on a 360 px phone', () => {
       total: '14196.75',
       paymentMethod: 'cash',
       status: 'completed',
+      buyer: { name: 'Sipho Builders', address: '12 Main Rd, Soweto' },
     });
   });
   afterAll(() => session.close());
