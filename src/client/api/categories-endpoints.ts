@@ -5,5 +5,5 @@ export const listCategories = defineEndpoint({
   method: 'GET',
   path: '/api/categories',
   response: async () =>
-    (await import('@shared/catalog/catalog.schemas')).CategoryListResponseSchema,
+    (await import('@shared/catalog/category.schemas')).CategoryListResponseSchema,
 });

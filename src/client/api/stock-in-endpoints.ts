@@ -1,8 +1,10 @@
-import type { CreateStockReceipt, CreateWriteOff } from '@shared/stock-in/stock-in.schemas';
+import type { CreateStockReceipt } from '@shared/stock-in/stock-in.schemas';
+import type { CreateWriteOff } from '@shared/stock-in/write-offs.schemas';
 import { defineEndpoint, typed } from './endpoint';
 
 /** Stock in: deliveries received, expiry batches and write-offs. */
 const schemas = () => import('@shared/stock-in/stock-in.schemas');
+const writeOffSchemas = () => import('@shared/stock-in/write-offs.schemas');
 
 export const listStockReceipts = defineEndpoint({
   method: 'GET',
@@ -42,12 +44,12 @@ export const writeOffStock = defineEndpoint({
   method: 'POST',
   path: '/api/products/:id/write-offs',
   body: typed<CreateWriteOff>(),
-  response: async () => (await schemas()).WriteOffSchema,
+  response: async () => (await writeOffSchemas()).WriteOffSchema,
 });
 
 export const getWriteOffReport = defineEndpoint({
   method: 'GET',
   path: '/api/stock/write-offs',
   query: typed<{ from?: string; to?: string }>(),
-  response: async () => (await schemas()).WriteOffReportSchema,
+  response: async () => (await writeOffSchemas()).WriteOffReportSchema,
 });

@@ -7,6 +7,7 @@ import { RowVersionSchema } from '../common/row-version';
 import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 import { countWithFallback, editedCount } from './stock-count';
 import { BarcodesSchema } from './barcode';
+import { optionalCost, packNeedsUnits, packUnits } from './pack-cost-fields';
 
 /** docs/product.md "Records", "States", "Validation": products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
@@ -35,7 +36,8 @@ export function stockStatusOf(stock: number, lowStockThreshold: number): StockSt
   return 'in-stock';
 }
 
-const optionalText = (max: number) =>
+/** Optional text up to `max` characters; empty becomes null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -47,24 +49,6 @@ const optionalId = z
   .union([z.literal(''), z.uuid({ error: 'Not a valid id' })])
   .nullish()
   .transform((value) => value || null);
-
-/** Units in a pack (a pack of 6 eggs, a case of 24 cooldrinks). */
-export const MAX_PACK_UNITS = 1000;
-const packUnits = z
-  .number({ error: 'Units in the pack must be a whole number from 2' })
-  .int('Units in the pack must be a whole number from 2')
-  .min(2, 'Units in the pack must be a whole number from 2')
-  .max(MAX_PACK_UNITS, `At most ${MAX_PACK_UNITS} units in a pack`);
-
-const optionalCost = requiredMoney('Cost is required', { max: MONEY_LIMITS.price, label: 'Amount' })
-  .nullish()
-  .transform((value) => value ?? null);
-
-const packNeedsUnits = {
-  check: (p: { packOf?: string | null; packUnits?: number | null }) =>
-    (p.packOf == null) === (p.packUnits == null),
-  message: 'A pack needs both the product it is sold from and its number of units',
-};
 
 /** Parsed as an integer; blank input falls back (docs/product.md "Validation"). */
 const integerWithFallback = (fallback: number, label: string) =>
@@ -211,22 +195,3 @@ export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
 export const ProductListResponseSchema = pageOf(ProductSchema);
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
-
-export const CategorySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-});
-export type Category = z.infer<typeof CategorySchema>;
-
-export const CreateCategorySchema = z.object({
-  name: z
-    .string({ error: CATALOG_MESSAGES.categoryNameRequired })
-    .trim()
-    .min(1, CATALOG_MESSAGES.categoryNameRequired)
-    .max(120, 'At most 120 characters'),
-  description: optionalText(1000),
-});
-export type CreateCategory = z.input<typeof CreateCategorySchema>;
-
-export const CategoryListResponseSchema = z.array(CategorySchema);

@@ -50,7 +50,8 @@ export const STOCK_IN_MESSAGES = {
   daysRange: 'Days must be a whole number from 1 to 365',
 } as const;
 
-const units = (message: string) =>
+/** A whole number of units, 1 up to the most a product holds. */
+export const units = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_STOCK, `At most ${MAX_STOCK}`);
 
 /** Cost per unit, excluding VAT: up to four decimals (a case of 24 at R100.00 is R4.1667 a unit). */
@@ -178,46 +179,3 @@ export const ExpiringBatchSchema = z.object({
 });
 export const ExpiringBatchListSchema = z.array(ExpiringBatchSchema);
 export type ExpiringBatch = z.infer<typeof ExpiringBatchSchema>;
-
-/** POST /api/products/{id}/write-offs */
-export const CreateWriteOffSchema = z.object({
-  quantity: units(STOCK_IN_MESSAGES.writeOffQuantity),
-  reason: z.enum(WRITE_OFF_REASONS, { error: STOCK_IN_MESSAGES.writeOffReason }),
-  batchId: z.uuid({ error: 'Not a valid id' }).nullish(),
-  note: optionalText(500, 'Note'),
-});
-export type CreateWriteOff = z.input<typeof CreateWriteOffSchema>;
-
-export const WriteOffSchema = z.object({
-  id: z.uuid(),
-  productId: z.uuid(),
-  productName: z.string(),
-  batchId: z.uuid().nullable(),
-  expiryDate: z.string().nullable(),
-  quantity: z.number().int(),
-  reason: z.enum(WRITE_OFF_REASONS),
-  note: z.string().nullable(),
-  /** quantity x the product's cost at the time; null when the cost was unknown. */
-  valueAtCost: DecimalStringSchema.nullable(),
-  writtenOffBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type WriteOff = z.infer<typeof WriteOffSchema>;
-
-/** GET /api/stock/write-offs?from=&to=: the write-off report, with totals by reason. */
-export const WriteOffReportQuerySchema = z.object({
-  from: calendarDaySchema('From must be a date, YYYY-MM-DD').optional(),
-  to: calendarDaySchema('To must be a date, YYYY-MM-DD').optional(),
-});
-export const WriteOffReportSchema = z.object({
-  writeOffs: z.array(WriteOffSchema),
-  totals: z.array(
-    z.object({
-      reason: z.enum(WRITE_OFF_REASONS),
-      quantity: z.number().int(),
-      valueAtCost: DecimalStringSchema,
-    }),
-  ),
-  totalValueAtCost: DecimalStringSchema,
-});
-export type WriteOffReport = z.infer<typeof WriteOffReportSchema>;

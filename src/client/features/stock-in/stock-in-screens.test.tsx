@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ExpiringBatchSchema,
-  WriteOffReportSchema,
-  WriteOffSchema,
-} from '@shared/stock-in/stock-in.schemas';
+import { ExpiringBatchSchema } from '@shared/stock-in/stock-in.schemas';
+import { WriteOffReportSchema, WriteOffSchema } from '@shared/stock-in/write-offs.schemas';
 import { saveSession } from '@client/lib/storage';
 import { testUser } from '@client/test/test-user';
 import {

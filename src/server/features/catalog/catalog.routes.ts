@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CategoryListResponseSchema,
-  CategorySchema,
-  CreateCategorySchema,
   CreateProductSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
   ProductSchema,
   UpdateProductSchema,
 } from '@shared/catalog/catalog.schemas';
+import {
+  CategoryListResponseSchema,
+  CategorySchema,
+  CreateCategorySchema,
+} from '@shared/catalog/category.schemas';
 import { IdParamsSchema } from '@shared/common/fields';
 import { StockAdjustmentSchema } from '@shared/catalog/stock-adjustment.schemas';
 import type { Deps } from '@server/deps';

@@ -1,7 +1,7 @@
 import { phrase } from '@shared/i18n/phrase';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Category, CreateCategorySchema } from '@shared/catalog/catalog.schemas';
+import type { Category, CreateCategorySchema } from '@shared/catalog/category.schemas';
 import type { Deps } from '@server/deps';
 import { categories } from '@server/db/schema/index';
 import { conflict } from '@server/lib/app-error';

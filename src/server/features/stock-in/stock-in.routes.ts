@@ -5,16 +5,18 @@ import {
   CaseSizesQuerySchema,
   CaseSizesSchema,
   CreateStockReceiptSchema,
-  CreateWriteOffSchema,
   ExpiringBatchListSchema,
   ExpiringQuerySchema,
   StockReceiptListQuerySchema,
   StockReceiptListSchema,
   StockReceiptSchema,
+} from '@shared/stock-in/stock-in.schemas';
+import {
+  CreateWriteOffSchema,
   WriteOffReportQuerySchema,
   WriteOffReportSchema,
   WriteOffSchema,
-} from '@shared/stock-in/stock-in.schemas';
+} from '@shared/stock-in/write-offs.schemas';
 import type { Deps } from '@server/deps';
 import { idempotencyKeyOf } from '@server/lib/idempotency';
 import { merchantIdOf, staffOf } from '@server/plugins/auth';

@@ -3,8 +3,8 @@ import type {
   CreateStockReceiptParsed,
   ExpiringBatch,
   StockReceipt,
-  WriteOff,
 } from '@shared/stock-in/stock-in.schemas';
+import type { WriteOff } from '@shared/stock-in/write-offs.schemas';
 import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 import type { Deps } from '@server/deps';
 import { productCaseSizes } from '@server/db/schema/index';

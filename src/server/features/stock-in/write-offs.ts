@@ -1,12 +1,11 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { STOCK_IN_MESSAGES, WRITE_OFF_REASONS } from '@shared/stock-in/stock-in.schemas';
 import {
-  STOCK_IN_MESSAGES,
-  WRITE_OFF_REASONS,
   type CreateWriteOffSchema,
   type WriteOff,
   type WriteOffReport,
-} from '@shared/stock-in/stock-in.schemas';
+} from '@shared/stock-in/write-offs.schemas';
 import { centsToDecimal, toCents } from '@shared/money/money';
 import { addDays, johannesburgStartOfDay } from '@shared/time/johannesburg';
 import type { Db, Tx } from '@server/db/client';

@@ -1,7 +1,7 @@
-import type { CreateCategory } from '@shared/catalog/catalog.schemas';
+import type { CreateCategory } from '@shared/catalog/category.schemas';
 import { defineEndpoint, typed } from '@client/api/endpoint';
 
-const schemas = () => import('@shared/catalog/catalog.schemas');
+const schemas = () => import('@shared/catalog/category.schemas');
 
 export const createCategory = defineEndpoint({
   method: 'POST',

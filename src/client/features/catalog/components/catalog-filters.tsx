@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { Category } from '@shared/catalog/catalog.schemas';
+import type { Category } from '@shared/catalog/category.schemas';
 import { Input, Select } from '@client/components/ui/input';
 import type { NamedOption } from '../api/catalog-queries';
 import { useText } from '@client/i18n/use-text';

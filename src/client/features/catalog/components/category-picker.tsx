@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Category } from '@shared/catalog/catalog.schemas';
+import type { Category } from '@shared/catalog/category.schemas';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Select } from '@client/components/ui/input';
 import { toastError } from '@client/components/ui/toast-error';

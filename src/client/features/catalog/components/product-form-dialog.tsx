@@ -10,7 +10,6 @@ import {
   FormActions,
 } from '@client/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@client/components/ui/input';
-import { MoneyInput } from '@client/components/ui/money-field';
 import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
@@ -34,7 +33,7 @@ import {
   type FormValues,
 } from './product-form-values';
 import { ProductChangedNotice } from './product-changed-notice';
-import { PriceForMargin } from './price-for-margin';
+import { PriceStockFields } from './price-stock-fields';
 import { ProductImageField } from './product-image-field';
 import { VoiceNamesField } from './voice-names-field';
 import { PackFields } from './pack-fields';
@@ -158,34 +157,13 @@ function ProductForm({
         <Textarea {...input('description')} maxLength={2000} />
       </Field>
       <PackFields productId={read?.id} values={values} errors={errors} onChange={set} />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Field label={t('price')} htmlFor="product-price" error={errors.price}>
-          <MoneyInput {...input('price')} type="number" step="0.01" min="0" />
-        </Field>
-        {/* A pack's stock is its base's, shown with the pack's fields. */}
-        {values.pack ? null : (
-          <Field label={t('stock')} htmlFor="product-stock" error={errors.stock}>
-            <Input {...input('stock')} type="number" inputMode="numeric" step="1" min="0" />
-          </Field>
-        )}
-        <Field
-          label={t('lowStockThreshold')}
-          htmlFor="product-lowStockThreshold"
-          error={errors.lowStockThreshold}
-        >
-          <Input
-            {...input('lowStockThreshold')}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-          />
-        </Field>
-      </div>
-      <PriceForMargin
+      <PriceStockFields
+        input={input}
+        errors={errors}
+        pack={values.pack}
         cost={read?.costPrice}
         price={values.price}
-        onUse={(price) => set({ price })}
+        onPrice={(price) => set({ price })}
       />
       <CategoryPicker
         categories={categories}

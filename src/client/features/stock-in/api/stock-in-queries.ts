@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateStockReceipt, CreateWriteOff } from '@shared/stock-in/stock-in.schemas';
+import type { CreateStockReceipt } from '@shared/stock-in/stock-in.schemas';
+import type { CreateWriteOff } from '@shared/stock-in/write-offs.schemas';
 import { API_AREAS } from '@client/api/areas';
 import { keyOf, request } from '@client/api/endpoint';
 import { listPurchaseOrders } from '@client/api/purchase-orders-endpoints';
