@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { CreateStockReceiptParsed } from '@shared/stock-in/stock-in.schemas';
 import { centsToDecimal } from '@shared/money/money';
 import type { Tx } from '../../db/client';
 import {
   productCaseSizes,
-  purchaseOrderLines,
   purchaseOrders,
   stockBatches,
   stockReceiptLines,
@@ -49,17 +49,14 @@ async function averageCosts(tx: Tx, merchantId: string, lines: readonly Received
 
 /** Moves the order's lines on by what arrived, then its status: received once every line is. */
 async function receiveAgainstOrder(tx: Tx, orderId: string, lines: readonly ReceivedLine[]) {
-  for (const line of lines) {
-    await tx
-      .update(purchaseOrderLines)
-      .set({ quantityReceived: sql`${purchaseOrderLines.quantityReceived} + ${line.quantity}` })
-      .where(
-        and(
-          eq(purchaseOrderLines.purchaseOrderId, orderId),
-          eq(purchaseOrderLines.productId, line.namedProductId),
-        ),
-      );
-  }
+  // One statement for every line; a product received in two lines (two batches) adds both.
+  await tx.execute(sql`
+    update purchase_order_lines l set quantity_received = l.quantity_received + w.units
+    from (select product_id, sum(units)::integer as units
+          from unnest(${sql.param(lines.map((l) => l.namedProductId))}::uuid[],
+                      ${sql.param(lines.map((l) => l.quantity))}::integer[]) as u(product_id, units)
+          group by product_id) as w
+    where l.purchase_order_id = ${orderId}::uuid and l.product_id = w.product_id`);
   await tx
     .update(purchaseOrders)
     .set({
@@ -126,38 +123,38 @@ export async function receiveStock(
     })
     .returning({ id: stockReceipts.id });
   const receiptId = receipt!.id;
-  const rows: (typeof stockReceiptLines.$inferInsert)[] = [];
-  for (const [position, line] of lines.entries()) {
-    let batchId: string | null = null;
-    if (line.expiryDate && line.dateMark) {
-      const [batch] = await tx
-        .insert(stockBatches)
-        .values({
-          merchantId,
-          productId: line.productId,
-          receiptId,
-          expiryDate: line.expiryDate,
-          dateMark: line.dateMark,
-          quantityReceived: line.units,
-          quantity: line.units,
-          createdAt: now,
-        })
-        .returning({ id: stockBatches.id });
-      batchId = batch!.id;
-    }
-    rows.push({
-      receiptId,
-      merchantId,
-      position: position + 1,
-      productId: line.productId,
-      quantity: line.units,
-      unitCost: line.unitCostPerUnit.toFixed(4),
-      caseSize: line.caseSize ?? null,
-      expiryDate: line.expiryDate ?? null,
-      dateMark: line.dateMark ?? null,
-      batchId,
-    });
-  }
+  // Each dated line makes a batch; the ids are chosen here so batches and lines are two inserts.
+  const batchIds = lines.map((l) => (l.expiryDate && l.dateMark ? randomUUID() : null));
+  const batches = lines.flatMap((line, i) =>
+    batchIds[i] && line.expiryDate && line.dateMark
+      ? [
+          {
+            id: batchIds[i],
+            merchantId,
+            productId: line.productId,
+            receiptId,
+            expiryDate: line.expiryDate,
+            dateMark: line.dateMark,
+            quantityReceived: line.units,
+            quantity: line.units,
+            createdAt: now,
+          },
+        ]
+      : [],
+  );
+  if (batches.length > 0) await tx.insert(stockBatches).values(batches);
+  const rows = lines.map((line, position): typeof stockReceiptLines.$inferInsert => ({
+    receiptId,
+    merchantId,
+    position: position + 1,
+    productId: line.productId,
+    quantity: line.units,
+    unitCost: line.unitCostPerUnit.toFixed(4),
+    caseSize: line.caseSize ?? null,
+    expiryDate: line.expiryDate ?? null,
+    dateMark: line.dateMark ?? null,
+    batchId: batchIds[position] ?? null,
+  }));
   await tx.insert(stockReceiptLines).values(rows);
   await averageCosts(tx, merchantId, lines);
   await changeStock(
