@@ -15,6 +15,7 @@ import {
   PackagePlus,
   Settings,
   ShieldCheck,
+  ShieldHalf,
   ShoppingCart,
   Store,
   Tags,
@@ -66,6 +67,7 @@ export const MERCHANT_NAV: NavItem[] = [
   { label: 'nav.suppliers', path: '/suppliers', icon: Truck },
   { label: 'nav.brands', path: '/brands', icon: Tags },
   { label: 'nav.shopStaff', path: '/shop-staff', icon: UserCog },
+  { label: 'nav.compliance', path: '/compliance', icon: ShieldHalf },
 ];
 
 /** The owner's settings (VAT registration, trusted phones, password), beside Logout. */

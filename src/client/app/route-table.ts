@@ -109,6 +109,11 @@ export const AREA_ROUTES: AreaRoute[] = [
     page: lazyPage(() => import('./pages/settings-page')),
   },
   {
+    paths: ['/compliance'],
+    role: 'merchant',
+    page: lazyPage(() => import('@client/features/compliance/compliance-page')),
+  },
+  {
     paths: ['/shop-staff'],
     role: 'merchant',
     page: lazyPage(() => import('@client/features/shop-staff/shop-staff-page')),

@@ -2,12 +2,12 @@ import { Bell, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '@client/components/ui/badge';
-import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
 import { LanguageSelect } from '@client/components/language-select';
 import { mayDo, useTillStaff } from '@client/lib/till-user';
 import { useText } from '@client/i18n/use-text';
 import { navText } from '../nav-text';
 import { SETTINGS_NAV } from '../navigation';
+import { NotificationsBell } from './notifications-bell';
 import { useBarHeight } from './use-bar-height';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
@@ -78,8 +78,13 @@ export function TopBar() {
         />
       </form>
       <LanguageSelect className="hidden w-32 shrink-0 sm:inline-flex" />
-      {/* Stock alerts are for whoever may change stock (a staff role without it has no bell). */}
-      {!merchant ? <StaffBell /> : mayDo(tillStaff, 'change_stock') ? <StockAlertsBell /> : null}
+      {/* Stock alerts are for whoever may change stock (a staff role without it has no bell);
+          the compliance reminders for the owner. */}
+      {!merchant ? (
+        <StaffBell />
+      ) : mayDo(tillStaff, 'change_stock') ? (
+        <NotificationsBell owner={!tillStaff} />
+      ) : null}
       {merchant && !tillStaff ? (
         <Link
           href={SETTINGS_NAV.path}

@@ -18,6 +18,13 @@ const TurnoverWarning = lazy(() =>
   })),
 );
 
+// An expired permit or certificate in red: loaded after the dashboard, as the setup card is.
+const ComplianceWarning = lazy(() =>
+  import('@client/features/compliance/components/compliance-warning').catch(() => ({
+    default: () => null,
+  })),
+);
+
 // Only a staff session shows it: kept out of the owner's dashboard first load.
 const DayFigures = lazy(() =>
   import('@client/features/dashboard/components/day-figures').then((m) => ({
@@ -42,6 +49,7 @@ export default function DashboardPage() {
         <DashboardView
           onboarding={
             <Suspense fallback={null}>
+              <ComplianceWarning />
               <TurnoverWarning />
               <SetupCard />
             </Suspense>

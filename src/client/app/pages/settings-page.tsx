@@ -1,6 +1,7 @@
 import { PageHeader } from '@client/components/page-header';
 import { DevicesCard } from '@client/features/auth/components/devices-card';
 import { PasswordCard } from '@client/features/auth/components/password-card';
+import { ComplianceSettingsLink } from '@client/features/compliance/components/compliance-settings-link';
 import { RecordsCard } from '@client/features/exports/components/records-card';
 import { ShopSettingsCard } from '@client/features/shop-settings/components/shop-settings-card';
 import { OwnerPinCard } from '@client/features/shop-staff/components/owner-pin-card';
@@ -9,7 +10,8 @@ import { navText } from '../nav-text';
 
 /**
  * The owner's settings: the shop's VAT registration, payment methods and till lock, the owner's
- * till PIN, the records for the accountant, trusted phones and the password.
+ * till PIN, the records for the accountant, the way to the compliance folder, trusted phones and
+ * the password.
  */
 export default function SettingsPage() {
   const t = useText(navText);
@@ -20,6 +22,7 @@ export default function SettingsPage() {
         <ShopSettingsCard />
         <OwnerPinCard />
         <RecordsCard />
+        <ComplianceSettingsLink />
         <DevicesCard />
         <PasswordCard />
       </div>

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { AlertTriangle, CheckCheck, PackageX, X } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-error';
@@ -23,6 +23,7 @@ export default function StockAlertsPanel({
   unread,
   returnFocus,
   onChanged,
+  extra,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,6 +33,8 @@ export default function StockAlertsPanel({
   returnFocus: RefObject<HTMLButtonElement | null>;
   /** Refreshes the alerts after a write (the bell owns the query). */
   onChanged: () => void;
+  /** Notifications of other areas, above the stock alerts. */
+  extra?: ReactNode;
 }) {
   const t = useText(stockAlertsText);
   const markRead = useMarkAlertRead(onChanged);
@@ -78,6 +81,7 @@ export default function StockAlertsPanel({
           <DialogPrimitive.Description className="sr-only">
             {t('description')}
           </DialogPrimitive.Description>
+          {extra}
           <ListStates
             query={query}
             isEmpty={(data) => data.length === 0}
