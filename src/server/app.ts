@@ -57,6 +57,7 @@ import { registerEmployeesRoutes } from './features/employees/employees.routes';
 import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ordering.routes';
 import { registerShopStaffRoutes } from './features/shop-staff/shop-staff.routes';
 import { registerBackupsRoutes } from './features/backups/backups.routes';
+import { registerComplianceRoutes } from './features/compliance/compliance.routes';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerAdmission } from './plugins/admission';
 import { phrase } from '@shared/i18n/phrase';
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       registerMicroLendingRoutes,
       registerVoiceOrderingRoutes,
       registerShopStaffRoutes,
+      registerComplianceRoutes,
     ],
   );
   await registerArea(app, deps, ['admin'], [registerAdminRoutes, registerEmployeesRoutes]);

@@ -92,6 +92,11 @@ const EnvSchema = z
     /** Customer receipt page lookups (/r/{token}) per minute per IP: tokens cannot be tried in bulk. */
     RECEIPT_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
     SESSION_HOURS: z.coerce.number().positive().default(24),
+    /**
+     * The app's public address (https://shop.example.co.za) for links it hands out, such as the
+     * inspector's; unset, a link names the host the request came to.
+     */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     CLIENT_DIR: z.string().default('./dist/client'),
   })
   .superRefine((env, ctx) => {

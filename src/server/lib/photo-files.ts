@@ -10,14 +10,20 @@ import {
 } from '@shared/catalog/product-image';
 import { AppError, notFound } from './app-error';
 
-/** The one photo of a multipart upload, refused in the error shape when missing or too large. */
-export async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
+/**
+ * The one photo of a multipart upload, refused in the error shape when missing or too large
+ * (in the words of what is uploaded: a product's photo unless told otherwise).
+ */
+export async function readPhoto(
+  request: FastifyRequest,
+  messages: { missing: string; tooLarge: string } = PRODUCT_IMAGE_MESSAGES,
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION', messages.missing);
   const file = await request.file();
-  if (!file) throw new AppError('VALIDATION', PRODUCT_IMAGE_MESSAGES.missing);
+  if (!file) throw new AppError('VALIDATION', messages.missing);
   return file.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_IMAGE_MESSAGES.tooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
     throw error;
   });
 }

@@ -88,3 +88,24 @@ export type InspectorLink = z.infer<typeof InspectorLinkSchema>;
 
 /** An inspector link is valid this long after it is made. */
 export const INSPECTOR_LINK_HOURS = 24;
+
+/** The document a photo belongs to: /api/compliance/photos/{kind}. */
+export const CompliancePhotoParamsSchema = z.object({ kind: ComplianceDocumentKindSchema });
+
+/** An inspector link's token, or the id GET /api/compliance/inspector-links gives for it. */
+export const InspectorLinkParamsSchema = z.object({
+  token: z.string().min(1).max(64).meta({
+    description: "The link's token, or its id as GET /api/compliance/inspector-links lists it",
+  }),
+});
+
+/** GET /api/compliance/inspector-links: the shop's live links, never their tokens. */
+export const InspectorLinkSummarySchema = z.object({
+  id: z.uuid(),
+  /** The token's first characters, to tell links apart. */
+  hint: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type InspectorLinkSummary = z.infer<typeof InspectorLinkSummarySchema>;
+export const InspectorLinkListSchema = z.array(InspectorLinkSummarySchema);

@@ -14,3 +14,4 @@ export * from './refunds';
 export * from './stock-takes';
 export * from './shifts';
 export * from './stock-in';
+export * from './compliance';
