@@ -13,9 +13,20 @@ const LINK = {
   expiresAt: '2026-11-29T08:00:00.000Z',
 };
 
+/** A link made earlier on another phone, still live. */
+const EARLIER = {
+  id: '7c1f7a52-5a4e-4b8e-9d3f-2f0c1a9b8e11',
+  hint: 'Zx9kQ2',
+  createdAt: '2026-11-28T06:00:00.000Z',
+  expiresAt: '2026-11-29T06:00:00.000Z',
+};
+
 function render(folder = complianceFolderFixture()) {
   const calls = stubFetch((call) => {
-    if (call.url === '/api/compliance/inspector-links') return Response.json(LINK, { status: 201 });
+    if (call.url === '/api/compliance/inspector-links')
+      return call.method === 'POST'
+        ? Response.json(LINK, { status: 201 })
+        : Response.json([EARLIER, { ...EARLIER, id: crypto.randomUUID(), hint: 'abcdef' }]);
     if (call.url.startsWith('/api/compliance/inspector-links/'))
       return new Response(null, { status: 204 });
     if (call.method === 'PUT') {
@@ -117,9 +128,23 @@ describe('the inspector’s pack', () => {
     expect(within(made).getByRole('button', { name: 'Print' })).toBeTruthy();
     fireEvent.click(within(made).getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(screen.queryByTestId('inspector-link')).toBeNull());
-    expect(calls.at(-1)).toMatchObject({
-      method: 'DELETE',
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
       url: `/api/compliance/inspector-links/${LINK.token}`,
     });
+  });
+
+  it('lists the other live links, without the one shown, each revoked by its id', async () => {
+    const calls = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Make inspector link' }));
+    await screen.findByTestId('inspector-link');
+    const live = await screen.findByRole('region', { name: "Inspector's pack" });
+    expect(within(live).getByText('Link Zx9kQ2…, works until 29 Nov 2026, 08:00')).toBeTruthy();
+    expect(within(live).queryByText(/Link abcdef…/)).toBeNull();
+    fireEvent.click(within(live).getByRole('button', { name: 'Revoke link: Zx9kQ2' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(
+        `/api/compliance/inspector-links/${EARLIER.id}`,
+      ),
+    );
   });
 });

@@ -4,14 +4,10 @@ import type {
   ComplianceFolder,
   DocumentStatus,
 } from '@shared/compliance/compliance.schemas';
-import { DAY_MS, johannesburgDate } from '@shared/time/johannesburg';
+import { johannesburgDate } from '@shared/time/johannesburg';
 
 /** Today in Johannesburg, as the server counts a document's days. */
 export const todayInJohannesburg = () => johannesburgDate(new Date());
-
-/** Whole days from `today` to `day` (both "YYYY-MM-DD"): negative once it has passed. */
-export const daysUntil = (day: string, today: string) =>
-  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
 /** A status's colour: green while valid, amber inside 30 days, red once expired. */
 export const STATUS_TONE: Record<DocumentStatus, BadgeVariant> = {

@@ -42,10 +42,18 @@ export const createInspectorLink = defineEndpoint({
   response: async () => (await schemas()).InspectorLinkSchema,
 });
 
+/** The shop's live links (not revoked, not expired), without their tokens. */
+export const listInspectorLinks = defineEndpoint({
+  method: 'GET',
+  path: '/api/compliance/inspector-links',
+  response: async () => (await schemas()).InspectorLinkListSchema,
+});
+
+/** Revokes a link by its token or its listed id: 204, and its page is 404 from then on. */
 export const revokeInspectorLink = defineEndpoint({
   method: 'DELETE',
   path: '/api/compliance/inspector-links/:token',
-  response: async () => (await import('zod')).z.unknown(),
+  response: async () => (await import('zod')).z.null(),
 });
 
 /** A document's photo, downloaded as it is (not JSON, so not an endpoint of the layer). */

@@ -9,6 +9,7 @@ import { remindersOf, type Reminder } from '../document-status';
 import {
   createInspectorLink,
   getComplianceFolder,
+  listInspectorLinks,
   removeCompliancePhoto,
   revokeInspectorLink,
   saveComplianceFolder,
@@ -16,7 +17,10 @@ import {
 } from './compliance-endpoints';
 
 /** One key for the screen, the bell's reminders and the dashboard's warning: one request. */
-export const complianceKeys = { folder: keyOf(getComplianceFolder) };
+export const complianceKeys = {
+  folder: keyOf(getComplianceFolder),
+  links: keyOf(listInspectorLinks),
+};
 
 export const complianceFolderQueryOptions = () =>
   queryOptions({
@@ -51,13 +55,26 @@ export const useRemoveCompliancePhoto = () =>
     request(removeCompliancePhoto, { params: { kind } }),
   );
 
-export const useCreateInspectorLink = () =>
-  useMutation({ mutationFn: () => request(createInspectorLink, {}) });
-
-export const useRevokeInspectorLink = () =>
-  useMutation({
-    mutationFn: (token: string) => request(revokeInspectorLink, { params: { token } }),
+export const useInspectorLinks = () =>
+  useQuery({
+    queryKey: complianceKeys.links,
+    queryFn: () => request(listInspectorLinks, {}),
   });
+
+/** A write of the links: the list of live links refreshes after it. */
+function useLinksWrite<T, R>(write: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => client.invalidateQueries({ queryKey: complianceKeys.links }),
+  });
+}
+
+export const useCreateInspectorLink = () => useLinksWrite(() => request(createInspectorLink, {}));
+
+/** Revokes by the token of a link just made, or by the id of a listed one. */
+export const useRevokeInspectorLink = () =>
+  useLinksWrite((token: string) => request(revokeInspectorLink, { params: { token } }));
 
 /** The documents to remind the owner of (the bell): 30 and 7 days before expiry, and expired. */
 export const useComplianceReminders = (enabled: boolean) =>

@@ -17,6 +17,7 @@ import { useText } from '@client/i18n/use-text';
 import { useCreateInspectorLink, useRevokeInspectorLink } from '../api/compliance-queries';
 import { complianceText } from '../compliance-text';
 import { printPage } from '../print-page';
+import { LiveLinks } from './live-links';
 import { QrCode } from './qr-code';
 
 const TARGET = 'min-h-11';
@@ -117,6 +118,7 @@ export function InspectorPack() {
           {make.isPending ? t('inspector.making') : t('inspector.make')}
         </Button>
         {link ? <LinkMade key={link.token} link={link} onRevoked={() => setLink(null)} /> : null}
+        <LiveLinks shownToken={link?.token ?? null} />
       </CardContent>
     </Card>
   );

@@ -3,7 +3,8 @@ import { formatDay } from '@shared/time/format';
 import { Badge } from '@client/components/ui/badge';
 import { useText } from '@client/i18n/use-text';
 import { complianceText } from '../compliance-text';
-import { daysUntil, STATUS_TONE, todayInJohannesburg } from '../document-status';
+import { daysFrom } from '@shared/compliance/document-status';
+import { STATUS_TONE, todayInJohannesburg } from '../document-status';
 
 const DOCUMENT_TITLE = {
   trading_permit: 'permit.title',
@@ -25,7 +26,7 @@ export function statusWords(
   if (status === 'missing' || !expiresOn) return t('status.missing');
   if (status === 'valid') return t('status.valid', { date: formatDay(expiresOn) });
   if (status === 'expired') return t('status.expired', { date: formatDay(expiresOn) });
-  const days = Math.max(0, daysUntil(expiresOn, today));
+  const days = Math.max(0, daysFrom(today, expiresOn));
   return days === 0 ? t('status.today') : t('status.due', { days });
 }
 
