@@ -58,6 +58,7 @@ import { registerVoiceOrderingRoutes } from './features/voice-ordering/voice-ord
 import { registerShopStaffRoutes } from './features/shop-staff/shop-staff.routes';
 import { registerBackupsRoutes } from './features/backups/backups.routes';
 import { registerComplianceRoutes } from './features/compliance/compliance.routes';
+import { registerInspectPageRoutes } from './features/compliance/inspect.routes';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerAdmission } from './plugins/admission';
 import { phrase } from '@shared/i18n/phrase';
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps);
   registerProductImageFileRoutes(app, deps);
   registerReceiptPageRoutes(app, deps);
+  registerInspectPageRoutes(app, deps);
   // Any signed-in account: its session, its own trusted phones and password.
   await registerArea(app, deps, [], [registerSessionRoutes, registerAccountSecurityRoutes]);
   await registerArea(

@@ -27,7 +27,7 @@ const PhotoFileSchema = z
  */
 export const sendStoredPhoto = (reply: FastifyReply, photo: StoredPhoto) =>
   reply
-    .header('cache-control', 'private, no-cache')
+    .header('cache-control', 'private, no-store')
     .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'")
     .header('content-disposition', 'inline')
     .type(photo.contentType)

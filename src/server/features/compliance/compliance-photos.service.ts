@@ -23,6 +23,14 @@ export function createCompliancePhotosService({ db, clock }: Pick<Deps, 'db' | '
   const mine = (merchantId: string, kind: ComplianceDocumentKind) =>
     and(eq(compliancePhotos.merchantId, merchantId), eq(compliancePhotos.kind, kind));
 
+  async function find(merchantId: string, kind: ComplianceDocumentKind) {
+    const [photo] = await db
+      .select({ contentType: compliancePhotos.contentType, data: compliancePhotos.data })
+      .from(compliancePhotos)
+      .where(mine(merchantId, kind));
+    return photo ?? null;
+  }
+
   return {
     async save(merchantId: string, kind: ComplianceDocumentKind, data: Buffer) {
       if (data.length > COMPLIANCE_PHOTO_MAX_BYTES)
@@ -40,11 +48,10 @@ export function createCompliancePhotosService({ db, clock }: Pick<Deps, 'db' | '
         });
     },
 
+    find,
+
     async read(merchantId: string, kind: ComplianceDocumentKind): Promise<StoredPhoto> {
-      const [photo] = await db
-        .select({ contentType: compliancePhotos.contentType, data: compliancePhotos.data })
-        .from(compliancePhotos)
-        .where(mine(merchantId, kind));
+      const photo = await find(merchantId, kind);
       if (!photo) throw notFound('Document photo');
       return photo;
     },

@@ -17,8 +17,8 @@ import { registerCompliancePhotoRoutes } from './compliance-photos.routes';
 
 const tags = ['compliance'];
 
-/** POST takes no fields; an empty object (or no body at all) is the whole request. */
-const NewInspectorLinkSchema = z.strictObject({}).optional();
+/** POST takes a JSON object with no fields (`{}`): a body that is not one is refused, 400. */
+const NewInspectorLinkSchema = z.strictObject({});
 
 /**
  * The shop's compliance folder (issue 33) and its inspector links. The owner's alone: no staff

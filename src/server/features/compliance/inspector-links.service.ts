@@ -74,14 +74,14 @@ export function createInspectorLinksService({ db, clock }: Pick<Deps, 'db' | 'cl
       if (revoked.length === 0) throw notFound('Inspector link');
     },
 
-    /** The shop a live token opens, or null (unknown, revoked, expired, or not a token). */
-    async merchantOf(token: string): Promise<string | null> {
+    /** The shop a live token opens and until when, or null (unknown, revoked, expired, not a token). */
+    async open(token: string): Promise<{ merchantId: string; expiresAt: Date } | null> {
       if (!TOKEN.test(token)) return null;
       const [link] = await db
-        .select({ merchantId: inspectorLinks.merchantId })
+        .select({ merchantId: inspectorLinks.merchantId, expiresAt: inspectorLinks.expiresAt })
         .from(inspectorLinks)
         .where(and(eq(inspectorLinks.tokenHash, sha256(token)), live(clock())));
-      return link?.merchantId ?? null;
+      return link ?? null;
     },
   };
 }
