@@ -109,7 +109,7 @@ describe('the compliance folder and the inspector’s pack (360x740)', () => {
     await page.getByRole('button', { name: 'Make inspector link' }).click();
     const made = page.getByTestId('inspector-link');
     await made.getByRole('img', { name: 'QR code of the inspector link' }).waitFor();
-    const url = await made.getByLabel('Inspector link').inputValue();
+    const url = await made.getByRole('textbox', { name: 'Inspector link' }).inputValue();
     expect(url).toMatch(/\/inspect\/[A-Za-z0-9_-]{22,}$/);
     await made.getByText(/^Works until /).waitFor();
     await expectCleanPage(page);

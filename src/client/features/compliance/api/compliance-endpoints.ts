@@ -35,10 +35,11 @@ export const removeCompliancePhoto = defineEndpoint({
   response: async () => (await schemas()).ComplianceFolderSchema,
 });
 
-/** A read-only link for the inspector, valid 24 hours. */
+/** A read-only link for the inspector, valid 24 hours (the body is an empty object). */
 export const createInspectorLink = defineEndpoint({
   method: 'POST',
   path: '/api/compliance/inspector-links',
+  body: typed<Record<string, never>>(),
   response: async () => (await schemas()).InspectorLinkSchema,
 });
 

@@ -70,7 +70,8 @@ function useLinksWrite<T, R>(write: (input: T) => Promise<R>) {
   });
 }
 
-export const useCreateInspectorLink = () => useLinksWrite(() => request(createInspectorLink, {}));
+export const useCreateInspectorLink = () =>
+  useLinksWrite(() => request(createInspectorLink, { body: {} }));
 
 /** Revokes by the token of a link just made, or by the id of a listed one. */
 export const useRevokeInspectorLink = () =>
