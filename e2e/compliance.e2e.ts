@@ -135,27 +135,49 @@ describe('the compliance folder and the inspector’s pack (360x740)', () => {
     expect((await inspector.page.goto(url))?.status()).toBe(404);
   });
 
+  /** Another browser signed in as the same shop. */
+  async function sameShop(viewport: typeof PHONE, locale?: string) {
+    const other = await openBrowser(viewport, { locale });
+    others.push(other);
+    const stored = await session.page.evaluate(() => [
+      localStorage.getItem('kasitrade_token')!,
+      localStorage.getItem('kasitrade_user')!,
+    ]);
+    await other.page.goto('/robots.txt');
+    await other.page.evaluate(([t, u]) => {
+      localStorage.setItem('kasitrade_token', t!);
+      localStorage.setItem('kasitrade_user', u!);
+    }, stored);
+    return other.page;
+  }
+
   it('fits a laptop screen', async () => {
-    const laptop = await openBrowser(DESKTOP);
-    others.push(laptop);
-    const token = await session.page.evaluate(() => localStorage.getItem('kasitrade_token'));
-    const user = await session.page.evaluate(() => localStorage.getItem('kasitrade_user'));
-    await laptop.page.goto('/robots.txt');
-    await laptop.page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem('kasitrade_token', t);
-        localStorage.setItem('kasitrade_user', u);
-      },
-      [token!, user!] as const,
-    );
-    await laptop.page.goto('/compliance');
-    await laptop.page
+    const page = await sameShop(DESKTOP);
+    await page.goto('/compliance');
+    await page
       .getByRole('group', { name: 'Trading permit' })
       .getByText('Expires in 20 days')
       .waitFor();
-    await laptop.page.getByRole('button', { name: 'Make inspector link' }).click();
-    await laptop.page.getByTestId('inspector-link').waitFor();
-    await expectCleanPage(laptop.page);
-    await laptop.page.screenshot({ path: `${SHOTS}/folder-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Make inspector link' }).click();
+    await page.getByTestId('inspector-link').waitFor();
+    await expectCleanPage(page);
+    await page.screenshot({ path: `${SHOTS}/folder-1280.png`, fullPage: true });
+  });
+
+  it('fits a phone in isiZulu, its longest words', async () => {
+    const page = await sameShop(PHONE, 'zu-ZA');
+    await page.goto('/compliance');
+    await page
+      .getByRole('group', { name: 'Imvume yokuhweba' })
+      .getByText('Iphelelwa ezinsukwini ezi-20')
+      .waitFor();
+    const make = page.getByRole('button', { name: 'Yenza isixhumanisi somhloli' });
+    const card = await page.getByRole('region', { name: 'Iphakethe lomhloli' }).boundingBox();
+    const button = await make.boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    await make.click();
+    await page.getByTestId('inspector-link').waitFor();
+    await expectCleanPage(page);
+    await page.screenshot({ path: `${SHOTS}/folder-zu-360.png`, fullPage: true });
   });
 });

@@ -106,6 +106,7 @@ export function InspectorPack() {
       <CardContent className="flex flex-col items-start gap-4">
         <Button
           size="lg"
+          className="h-auto min-h-12 whitespace-normal py-2"
           disabled={make.isPending}
           onClick={() =>
             make.mutate(undefined, {
