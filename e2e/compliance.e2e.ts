@@ -129,6 +129,9 @@ describe('the compliance folder and the inspector’s pack (360x740)', () => {
     await inspector.page.screenshot({ path: `${SHOTS}/inspect-360.png`, fullPage: true });
     expect(await printedPages(inspector.page)).toBe(1);
 
+    // Print loads the page in a hidden frame of the owner's screen and prints it from there.
+    await made.getByRole('button', { name: 'Print' }).click();
+    await page.locator(`iframe[src="${url}"]`).waitFor({ state: 'attached' });
     await made.getByRole('button', { name: 'Revoke link' }).click();
     await toastTitled(page, 'Inspector link revoked').waitFor();
     await made.waitFor({ state: 'detached' });
