@@ -5,16 +5,22 @@ import { escapeHtml } from '@server/lib/html';
 import type { InspectReport } from './inspect-report';
 
 /** Rows a list shows before "and N more", so the pack prints on one A4 page. */
-export const MAX_ROWS = 12;
+export const MAX_ROWS = 8;
+/** A supplier's latest receipts shown by number and date; the older ones are counted. */
+export const RECEIPTS_PER_SUPPLIER = 3;
 
 const STYLE =
   '@page{size:A4;margin:12mm}' +
   'body{font:10pt/1.35 system-ui,sans-serif;max-width:48em;margin:1em auto;padding:0 .75em;color:#000}' +
-  'h1{font-size:1.35em;margin:0}h2{font-size:1.05em;margin:.9em 0 .3em;border-bottom:1px solid #000}' +
+  'h1{font-size:1.35em;margin:0}h2{font-size:1.05em;margin:.8em 0 .3em;border-bottom:1px solid #000}' +
+  'h3{font-size:1em;margin:.2em 0 0}.docs{display:flex;flex-wrap:wrap;gap:.3em 1.5em}' +
+  '.docs section{flex:1 1 13em}.docs table{width:auto}td{overflow-wrap:break-word}' +
+  '.shop{columns:2 17em;column-gap:1.5em}.shop p{break-inside:avoid}.k{display:inline-block;min-width:9.5em;font-weight:600}' +
+  '.pair{display:flex;flex-wrap:wrap;gap:0 1.5em}.pair section{flex:1 1 20em}' +
   'p{margin:.2em 0}table{width:100%;border-collapse:collapse}' +
   'th,td{text-align:left;padding:.12em .4em .12em 0;vertical-align:top}th{font-weight:600}' +
   '.bad{color:#b00020;font-weight:bold}.due{color:#8a4b00;font-weight:bold}.note{color:#333}' +
-  '@media print{body{margin:0;max-width:none;font-size:9pt}a{color:#000}}';
+  '@media print{body{margin:0;max-width:none;font-size:8.5pt}a{color:#000}}';
 
 type Texts = ServerTexts;
 const text = (value: string) => escapeHtml(value);
@@ -53,56 +59,51 @@ function shopHtml(r: InspectReport, texts: Texts) {
     ['inspect.registration', shop.registration],
     ['inspect.phone', shop.phone],
   ];
-  return `<table>${rows
+  return `<div class="shop">${rows
     .filter(([, value]) => value)
-    .map(([key, value]) => cells('td', [text(texts.t(key as 'inspect.owner')), text(value!)]))
-    .join('')}</table>`;
+    .map(
+      ([key, value]) =>
+        `<p><span class="k">${text(texts.t(key as 'inspect.owner'))}</span> ${text(value!)}</p>`,
+    )
+    .join('')}</div>`;
 }
 
+/** One card per document, side by side where the page is wide enough, stacked on a phone. */
 function documentsHtml(r: InspectReport, token: string, texts: Texts) {
   const { tradingPermit: permit, certificateOfAcceptability: certificate } = r.folder;
-  const photo = (kind: ComplianceDocumentKind) =>
+  const photo = (kind: ComplianceDocumentKind): [string, string | null] => [
+    'inspect.photo',
     r.photoKinds.includes(kind)
       ? `<a href="/inspect/${escapeHtml(token)}/photos/${kind}">${text(texts.t('inspect.viewPhoto'))}</a>`
-      : '—';
-  const value = (v: string | null) => text(v ?? '—');
-  return table(
-    [
-      'inspect.document',
-      'inspect.number',
-      'inspect.municipality',
-      'inspect.expires',
-      'inspect.status',
-      'inspect.photo',
-    ].map((key) => texts.t(key as 'inspect.number')),
-    [
-      [
-        text(texts.t('inspect.tradingPermit')),
-        value(permit.number),
-        value(permit.municipality),
-        text(formatDay(permit.expiresOn)),
-        statusHtml(texts, permit.status),
-        photo('trading_permit'),
-      ],
-      [
-        text(texts.t('inspect.certificate')),
-        value(certificate.number),
-        '—',
-        text(formatDay(certificate.expiresOn)),
-        statusHtml(texts, certificate.status),
-        photo('certificate_of_acceptability'),
-      ],
-      [
-        text(texts.t('inspect.pestControl')),
-        '—',
-        '—',
-        '—',
-        r.folder.pestControlVisitOn
-          ? text(texts.t('inspect.visitedOn', { date: formatDay(r.folder.pestControlVisitOn) }))
-          : statusHtml(texts, 'missing'),
-        photo('pest_control'),
-      ],
-    ],
+      : null,
+  ];
+  const card = (title: string, status: string, rows: [string, string | null][]) =>
+    `<section><h3>${text(title)}</h3><p>${status}</p><table>${rows
+      .map(([key, value]) => cells('td', [text(texts.t(key as 'inspect.number')), value ?? '—']))
+      .join('')}</table></section>`;
+  const value = (v: string | null) => (v ? text(v) : null);
+  const visit = r.folder.pestControlVisitOn;
+  return (
+    '<div class="docs">' +
+    card(texts.t('inspect.tradingPermit'), statusHtml(texts, permit.status), [
+      ['inspect.number', value(permit.number)],
+      ['inspect.municipality', value(permit.municipality)],
+      ['inspect.expires', text(formatDay(permit.expiresOn))],
+      photo('trading_permit'),
+    ]) +
+    card(texts.t('inspect.certificate'), statusHtml(texts, certificate.status), [
+      ['inspect.number', value(certificate.number)],
+      ['inspect.expires', text(formatDay(certificate.expiresOn))],
+      photo('certificate_of_acceptability'),
+    ]) +
+    card(
+      texts.t('inspect.pestControl'),
+      visit
+        ? text(texts.t('inspect.visitedOn', { date: formatDay(visit) }))
+        : statusHtml(texts, 'missing'),
+      [photo('pest_control')],
+    ) +
+    '</div>'
   );
 }
 
@@ -135,10 +136,16 @@ function expiryHtml(r: InspectReport, texts: Texts) {
           ]),
       ) + more(texts, r.writeOffs.length)
     : `<p>${text(texts.t('inspect.noWriteOffs'))}</p>`;
-  return `${shelf}<h2>${text(texts.t('inspect.writeOffs'))}</h2>${writeOffs}`;
+  return (
+    `<div class="pair"><section><h2>${text(texts.t('inspect.expiryReport'))}</h2>${shelf}</section>` +
+    `<section><h2>${text(texts.t('inspect.writeOffs'))}</h2>${writeOffs}</section></div>`
+  );
 }
 
-/** Each supplier once, with the number and date of every receipt of the last 90 days. */
+/**
+ * Each supplier once, with the number and date of its latest receipts of the last 90 days (a
+ * daily bread delivery would fill pages: the rest are counted).
+ */
 function deliveriesHtml(r: InspectReport, texts: Texts) {
   if (r.receipts.length === 0) return `<p>${text(texts.t('inspect.noDeliveries'))}</p>`;
   const bySupplier = new Map<string, string[]>();
@@ -150,7 +157,17 @@ function deliveriesHtml(r: InspectReport, texts: Texts) {
     const entry = `${receipt.number}${invoice}, ${formatDay(receipt.on)}`;
     bySupplier.set(name, [...(bySupplier.get(name) ?? []), entry]);
   }
-  const rows = [...bySupplier].map(([name, entries]) => [text(name), text(entries.join('; '))]);
+  const rows = [...bySupplier].map(([name, entries]) => [
+    text(name),
+    text(
+      [
+        ...entries.slice(0, RECEIPTS_PER_SUPPLIER),
+        ...(entries.length > RECEIPTS_PER_SUPPLIER
+          ? [texts.t('inspect.more', { count: entries.length - RECEIPTS_PER_SUPPLIER })]
+          : []),
+      ].join('; '),
+    ),
+  ]);
   return (
     table([texts.t('inspect.supplier'), texts.t('inspect.receipts')], rows.slice(0, MAX_ROWS)) +
     more(texts, rows.length)
@@ -166,7 +183,7 @@ export function inspectPage(r: InspectReport, token: string, expiresAt: string, 
     )}</p>` +
     `<h2>${text(texts.t('inspect.shop'))}</h2>${shopHtml(r, texts)}` +
     `<h2>${text(texts.t('inspect.documents'))}</h2>${documentsHtml(r, token, texts)}` +
-    `<h2>${text(texts.t('inspect.expiryReport'))}</h2>${expiryHtml(r, texts)}` +
+    expiryHtml(r, texts) +
     `<h2>${text(texts.t('inspect.deliveries'))}</h2>${deliveriesHtml(r, texts)}`;
   return page(texts, texts.t('inspect.title', { shop: r.shop.tradingName }), body);
 }

@@ -36,6 +36,10 @@ describe("the inspector's link", () => {
       token: other.token,
     });
     expect(theirs.status).toBe(404);
+    const theirList = await call(t.app, 'GET', '/api/compliance/inspector-links', {
+      token: other.token,
+    });
+    expect(theirList.body).toEqual([]);
     expect((await inspect(t, link.token)).statusCode).toBe(200);
     const revoked = await call(t.app, 'DELETE', `/api/compliance/inspector-links/${link.token}`, {
       token: shop.token,
