@@ -126,6 +126,7 @@ describe('the compliance folder and the inspector’s pack (360x740)', () => {
     expect(text).not.toContain(CUSTOMER);
     expect(text).not.toContain('Brown Bread');
     expect(text).not.toMatch(/R\s?\d+[.,]\d{2}/);
+    await expectCleanPage(inspector.page);
     await inspector.page.screenshot({ path: `${SHOTS}/inspect-360.png`, fullPage: true });
     expect(await printedPages(inspector.page)).toBe(1);
 
