@@ -103,4 +103,15 @@ describe('ProductCard', () => {
     render(<ProductCard product={product({ costPrice: '50.00' })} actions={actions()} />);
     expect(screen.queryByTestId('below-cost-badge')).toBeNull();
   });
+
+  it('marks a medicine and a pesticide, and no general product', () => {
+    render(<ProductCard product={product({ kind: 'pesticide' })} actions={actions()} />);
+    expect(screen.getByTestId('kind-badge').textContent).toBe('Pesticide');
+    cleanup();
+    render(<ProductCard product={product({ kind: 'medicine' })} actions={actions()} />);
+    expect(screen.getByTestId('kind-badge').textContent).toBe('Medicine');
+    cleanup();
+    render(<ProductCard product={product({})} actions={actions()} />);
+    expect(screen.queryByTestId('kind-badge')).toBeNull();
+  });
 });
