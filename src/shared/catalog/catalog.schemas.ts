@@ -8,6 +8,14 @@ import { PRODUCT_IMAGE_FILE_PATTERN } from './product-image';
 import { countWithFallback, editedCount } from './stock-count';
 import { BarcodesSchema } from './barcode';
 import { optionalCost, packNeedsUnits, packUnits } from './pack-cost-fields';
+import {
+  kindEditIssues,
+  kindIssues,
+  productKindEdits,
+  productKindFields,
+  productKindOutput,
+  refineKind,
+} from './product-kind';
 
 /** docs/product.md "Records", "States", "Validation": products and categories, money as "12.50" strings. */
 export const CATALOG_MESSAGES = {
@@ -96,12 +104,15 @@ const productFields = {
   /** A pack sold from another product's stock: that product, and how many of its units a pack holds. */
   packOf: optionalId,
   packUnits: packUnits.nullish(),
+  /** general, medicine (Schedule 0 only) or pesticide (its L-number, for household use). */
+  ...productKindFields,
 };
 
 /** POST /api/products body: price arrives as "12.50" or 12.5 and is parsed to cents. */
 export const CreateProductSchema = z
   .object(productFields)
-  .refine(packNeedsUnits.check, { message: packNeedsUnits.message, path: ['packUnits'] });
+  .refine(packNeedsUnits.check, { message: packNeedsUnits.message, path: ['packUnits'] })
+  .superRefine(refineKind(kindIssues));
 export type CreateProduct = z.input<typeof CreateProductSchema>;
 export type CreateProductParsed = z.output<typeof CreateProductSchema>;
 
@@ -128,11 +139,13 @@ export const UpdateProductSchema = z
     packUnits: packUnits.nullish(),
     image: z.null().optional(),
     version: RowVersionSchema.optional(),
+    ...productKindEdits,
   })
   .refine((edit) => edit.stock === undefined || edit.version !== undefined, {
     message: CATALOG_MESSAGES.stockNeedsVersion,
     path: ['version'],
-  });
+  })
+  .superRefine(refineKind(kindEditIssues));
 export type UpdateProduct = z.input<typeof UpdateProductSchema>;
 export type UpdateProductParsed = z.output<typeof UpdateProductSchema>;
 
@@ -162,6 +175,7 @@ export const ProductSchema = z.object({
   packUnits: z.number().int().nullable(),
   /** Sold below its cost: the price (excluding VAT) is under costPrice. */
   belowCost: z.boolean(),
+  ...productKindOutput,
   /** Bumped on every change, stock movements included; an edit sends the one it read. */
   version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -133,6 +133,8 @@ export const PosSaleItemSchema = z.object({
   listPrice: DecimalStringSchema.optional(),
   /** Units of this line refunded so far. */
   refundedQuantity: z.number().int().default(0),
+  /** A pesticide's registration (Act 36 of 1947) when it was sold: its receipt line warns. */
+  pesticideRegistration: z.string().optional(),
   ...LineDiscountFields,
 });
 export type PosSaleItem = z.infer<typeof PosSaleItemSchema>;

@@ -26,6 +26,7 @@ export type ReceiptKey =
   | 'vatNumber'
   | 'buyer'
   | 'buyerVatNumber'
+  | 'pesticide'
   | 'total'
   | 'paymentMethod'
   | (typeof PAYMENT_KEYS)[PosPaymentMethod]

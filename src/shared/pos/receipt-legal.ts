@@ -121,6 +121,16 @@ export function lineVatRows(
   }));
 }
 
+/**
+ * A pesticide's warning under its line, with its registration (Act 36 of 1947): kept away from
+ * children and food, the label read. None for other goods.
+ */
+export const pesticideLines = (
+  item: { pesticideRegistration?: string | null },
+  words: ReceiptWords,
+): string[] =>
+  item.pesticideRegistration ? [words('pesticide', { number: item.pesticideRegistration })] : [];
+
 /** The buyer stored on a sale's columns, or null when it names none. */
 export const buyerFrom = (row: {
   buyerName: string | null;

@@ -118,3 +118,12 @@ describe('till cart', () => {
     expect(keyForAttempt(first, '{"a":2}', next).key).toBe('key-2');
   });
 });
+
+describe('a pesticide in the cart', () => {
+  it('keeps its registration on the line, for the line’s warning', () => {
+    const doom = { id: 'doom', name: 'Doom', price: '45.00', stock: 3 };
+    const { cart } = addProduct([], { ...doom, pesticideRegistration: 'L1234' });
+    expect(cart[0]).toMatchObject({ productId: 'doom', pesticideRegistration: 'L1234' });
+    expect(addProduct([], doom).cart[0]).not.toHaveProperty('pesticideRegistration');
+  });
+});

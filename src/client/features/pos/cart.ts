@@ -25,6 +25,8 @@ export interface CartLine {
   stock: number;
   /** The line's discount as typed; none when absent. */
   discount?: DiscountDraft | null;
+  /** A pesticide's registration: the line shows its warning. */
+  pesticideRegistration?: string | null;
 }
 
 export type Cart = CartLine[];
@@ -51,13 +53,22 @@ export function setQuantity(cart: Cart, productId: string, quantity: number): Ca
 /** Adds one unit of a product (tap on the grid). */
 export function addProduct(
   cart: Cart,
-  product: { id: string; name: string; price: string; stock: number },
+  product: {
+    id: string;
+    name: string;
+    price: string;
+    stock: number;
+    pesticideRegistration?: string | null;
+  },
 ): CartChange {
   const existing = cart.find((l) => l.productId === product.id);
   const fresh = {
     name: product.name,
     unitPrice: toCents(product.price) ?? 0,
     stock: product.stock,
+    ...(product.pesticideRegistration
+      ? { pesticideRegistration: product.pesticideRegistration }
+      : {}),
   };
   if (!existing) {
     if (product.stock < 1) return { cart, limited: true };

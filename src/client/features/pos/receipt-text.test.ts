@@ -191,3 +191,21 @@ describe('receipt', () => {
     );
   });
 });
+
+describe('a pesticide’s receipt line', () => {
+  it('carries its warning and L-number under the item, and none under other goods', async () => {
+    await activateLanguage('en');
+    const doom = {
+      ...sale.items[0]!,
+      productId: '00000000-0000-4000-8000-000000000003',
+      name: 'Doom 300ml',
+      pesticideRegistration: 'L1234',
+    };
+    const text = receiptText({ ...sale, items: [doom, sale.items[0]!] }, shop('Thandi'), t);
+    const lines = text.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('2 x Doom 300ml'));
+    expect(lines[at + 1]).toBe('Pesticide L1234: keep away from children and food; read the label');
+    expect(lines[at + 2]).toMatch(/^2 x Milk 1L/);
+    expect(text.match(/Pesticide/g)).toHaveLength(1);
+  });
+});

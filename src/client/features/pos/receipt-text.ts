@@ -3,6 +3,7 @@ import { amountRows, instalmentRows, itemRows, type ReceiptRow } from '@shared/p
 import {
   buyerLines,
   lineVatRows,
+  pesticideLines,
   receiptForm,
   sellerLines,
   type ReceiptSeller,
@@ -39,9 +40,12 @@ export function receiptText(
     ...(sale.cashier ? [t('servedBy', { name: firstName(sale.cashier.name) })] : []),
     ...buyerLines(sale.buyer, t),
     '',
-    ...sale.items.flatMap((item, index) =>
-      [...itemRows(item, t), lineVat[index]].filter((row) => !!row).map((row) => line(row, ' = ')),
-    ),
+    ...sale.items.flatMap((item, index) => [
+      ...[...itemRows(item, t), lineVat[index]]
+        .filter((row) => !!row)
+        .map((row) => line(row, ' = ')),
+      ...pesticideLines(item, t),
+    ]),
     '',
     ...amountRows(sale, t).map((row) => line(row, ': ')),
     ...(parts ? ['', parts.heading, ...parts.rows.map((row) => line(row, ': '))] : []),

@@ -87,6 +87,14 @@ export const products = pgTable(
     /** A pack: sold from this product's stock, packUnits of its units at a time. */
     packOf: uuid().references((): AnyPgColumn => products.id),
     packUnits: integer(),
+    /** general, medicine (Schedule 0 only) or pesticide (migration 0031). */
+    kind: text().$type<'general' | 'medicine' | 'pesticide'>().notNull().default('general'),
+    /** A medicine: the schedule its pack shows; only 0 is allowed. */
+    medicineSchedule: integer(),
+    /** A pesticide: its registration under Act 36 of 1947, "L1234". */
+    pesticideRegistration: text(),
+    /** A pesticide: declared for household use by the owner. */
+    pesticideHouseholdUse: boolean().notNull().default(false),
     /** Bumped by a trigger on every change of the row (migration 0014): an edit names the one it read. */
     version: integer().notNull().default(1),
     createdAt: createdAt(),
@@ -97,6 +105,17 @@ export const products = pgTable(
     index('products_merchant_category_idx').on(t.merchantId, t.categoryId),
     index('products_merchant_brand_idx').on(t.merchantId, t.brandId),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_kind_known', sql`${t.kind} IN ('general', 'medicine', 'pesticide')`),
+    check(
+      'products_medicine_schedule_0',
+      sql`CASE WHEN ${t.kind} = 'medicine' THEN ${t.medicineSchedule} = 0 ELSE ${t.medicineSchedule} IS NULL END`,
+    ),
+    check(
+      'products_pesticide_registered',
+      sql`CASE WHEN ${t.kind} = 'pesticide'
+        THEN ${t.pesticideRegistration} ~ '^L[0-9]{1,8}$' AND ${t.pesticideHouseholdUse}
+        ELSE ${t.pesticideRegistration} IS NULL AND NOT ${t.pesticideHouseholdUse} END`,
+    ),
   ],
 );
 

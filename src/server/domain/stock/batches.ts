@@ -14,7 +14,8 @@ type ExpiredBatch = ExpiredStockDetails['batches'][number];
 /**
  * What a sale needs to know of its products' stock in one read: each product's cost per unit
  * now (excluding VAT, four decimals; null while unknown) and, when `today` is given, the use-by
- * batches past their date that still hold units. A pack's batches are those of the product it
+ * batches past their date that still hold units, and each pesticide's registration (its receipt
+ * line warns). A pack's batches are those of the product it
  * packs (batches are kept on the product that holds the stock).
  */
 export async function saleStockFacts(
@@ -22,11 +23,20 @@ export async function saleStockFacts(
   merchantId: string,
   productIds: readonly string[],
   today: string | null,
-): Promise<{ costs: Map<string, string | null>; expired: ExpiredBatch[] }> {
-  if (productIds.length === 0) return { costs: new Map(), expired: [] };
-  const rows = rowsOf<{ id: string; cost: string | null; expired: ExpiredBatch[] | null }>(
+): Promise<{
+  costs: Map<string, string | null>;
+  expired: ExpiredBatch[];
+  pesticides: Map<string, string>;
+}> {
+  if (productIds.length === 0) return { costs: new Map(), expired: [], pesticides: new Map() };
+  const rows = rowsOf<{
+    id: string;
+    cost: string | null;
+    expired: ExpiredBatch[] | null;
+    pesticide: string | null;
+  }>(
     await tx.execute(sql`
-      select p.id, p.cost_price::text as cost,
+      select p.id, p.cost_price::text as cost, p.pesticide_registration as pesticide,
         case when ${today}::date is null then null else (
           select json_agg(json_build_object(
               'batchId', b.id, 'productId', p.id, 'productName', p.name,
@@ -43,6 +53,7 @@ export async function saleStockFacts(
   return {
     costs: new Map(rows.map((r) => [r.id, r.cost === null ? null : Number(r.cost).toFixed(4)])),
     expired: rows.flatMap((r) => r.expired ?? []),
+    pesticides: new Map(rows.flatMap((r) => (r.pesticide ? [[r.id, r.pesticide] as const] : []))),
   };
 }
 

@@ -14,6 +14,7 @@ import { products } from '@server/db/schema/index';
 import { notFound } from '@server/lib/app-error';
 import { isStale, staleEdit } from '@server/lib/row-version';
 import { phrase } from '@shared/i18n/phrase';
+import { keptKindFields, kindOfEdit } from '@shared/catalog/product-kind';
 import { addProducts } from '@server/domain/catalog/add-products';
 import { changeStock } from '@server/domain/stock/stock';
 import {
@@ -84,6 +85,7 @@ export function createProductsService({ db, caches, clock }: Deps) {
         const [id] = await addProducts(tx, merchantId, [
           {
             ...fields,
+            ...keptKindFields(input),
             price: centsToDecimal(input.price),
             costPrice: input.costPrice === null ? null : centsToDecimal(input.costPrice),
           },
@@ -110,6 +112,10 @@ export function createProductsService({ db, caches, clock }: Deps) {
           .set({
             ...fields,
             ...pack,
+            // The kind comes with its declarations (the schema sees to it): a general product clears them.
+            ...(fields.kind === undefined
+              ? {}
+              : keptKindFields(kindOfEdit({ ...fields, kind: fields.kind }))),
             ...(price === undefined ? {} : { price: centsToDecimal(price) }),
             ...(costPrice === undefined
               ? {}

@@ -85,7 +85,7 @@ export async function recordSale(
     changeDue = cashChange(sale.total, input.cashTendered);
     if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
   }
-  // Each line keeps its cost now; online, use-by stock past its date is refused (offline sales
+  // Each line keeps its cost now (and a pesticide its registration, for its receipt); online, use-by stock past its date is refused (offline sales
   // reach the server after the goods left the shelf, so they are kept).
   const facts = await saleStockFacts(
     tx,
@@ -121,6 +121,9 @@ export async function recordSale(
           subtotal: centsToDecimal(l.subtotal),
           refundedQuantity: 0,
           unitCost: facts.costs.get(l.productId) ?? null,
+          ...(facts.pesticides.has(l.productId)
+            ? { pesticideRegistration: facts.pesticides.get(l.productId)! }
+            : {}),
           ...(listPrice !== undefined && listPrice !== l.unitPrice
             ? { listPrice: centsToDecimal(listPrice) }
             : {}),

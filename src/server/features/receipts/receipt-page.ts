@@ -11,6 +11,7 @@ import {
 import {
   buyerLines,
   lineVatRows,
+  pesticideLines,
   receiptForm,
   sellerLines,
   type ReceiptBuyer,
@@ -74,6 +75,9 @@ function page(texts: ServerTexts, title: string, body: string): string {
 const row = ({ label, value, strong }: ReceiptRow) =>
   `<tr${strong ? ' class="t"' : ''}><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`;
 
+/** A line's warning (a pesticide's), across the table. */
+const warning = (text: string) => `<tr><td colspan="2"><b>${escapeHtml(text)}</b></td></tr>`;
+
 /**
  * A credit note under the sale (VAT Act s21): its number, the invoice it corrects, the lines,
  * the amount before VAT, the VAT and the total; the page's heading names the shop for both.
@@ -128,8 +132,10 @@ export function receiptPage(r: PublicReceipt, texts: ServerTexts): string {
     buyerLines(r.buyer, words).map(centred).join('') +
     '<hr>' +
     `<table>${r.items
-      .flatMap((item, index) => [...itemRows(item, words), lineVat[index]].filter((x) => !!x))
-      .map(row)
+      .flatMap((item, index) => [
+        ...[...itemRows(item, words), lineVat[index]].filter((x) => !!x).map(row),
+        ...pesticideLines(item, words).map(warning),
+      ])
       .join('')}</table><hr>` +
     `<table>${amountRows(r, words).map(row).join('')}</table>` +
     (parts

@@ -22,6 +22,10 @@ const product = (overrides: Partial<Product>): Product => ({
   packOf: null,
   packUnits: null,
   belowCost: false,
+  kind: 'general',
+  medicineSchedule: null,
+  pesticideRegistration: null,
+  pesticideHouseholdUse: false,
   status: 'active',
   version: 1,
   createdAt: '2026-11-23T08:00:00.000Z',
@@ -98,5 +102,16 @@ describe('ProductCard', () => {
     cleanup();
     render(<ProductCard product={product({ costPrice: '50.00' })} actions={actions()} />);
     expect(screen.queryByTestId('below-cost-badge')).toBeNull();
+  });
+
+  it('marks a medicine and a pesticide, and no general product', () => {
+    render(<ProductCard product={product({ kind: 'pesticide' })} actions={actions()} />);
+    expect(screen.getByTestId('kind-badge').textContent).toBe('Pesticide');
+    cleanup();
+    render(<ProductCard product={product({ kind: 'medicine' })} actions={actions()} />);
+    expect(screen.getByTestId('kind-badge').textContent).toBe('Medicine');
+    cleanup();
+    render(<ProductCard product={product({})} actions={actions()} />);
+    expect(screen.queryByTestId('kind-badge')).toBeNull();
   });
 });

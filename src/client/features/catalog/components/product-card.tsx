@@ -99,6 +99,11 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
                 {t('belowCost')}
               </Badge>
             ) : null}
+            {product.kind === 'medicine' || product.kind === 'pesticide' ? (
+              <Badge variant="secondary" data-testid="kind-badge">
+                {t(`kind.${product.kind}`)}
+              </Badge>
+            ) : null}
           </div>
         </div>
       </div>

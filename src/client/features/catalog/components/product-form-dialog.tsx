@@ -31,12 +31,14 @@ import {
   valuesOf,
   type FieldChange,
   type FormValues,
+  type KindValues,
 } from './product-form-values';
 import { ProductChangedNotice } from './product-changed-notice';
 import { PriceStockFields } from './price-stock-fields';
 import { ProductImageField } from './product-image-field';
 import { VoiceNamesField } from './voice-names-field';
 import { PackFields } from './pack-fields';
+import { KindFields } from './kind-fields';
 
 /** Add Product and Edit Product: every field of the spec, validated with the API's own schema. */
 export function ProductFormDialog({
@@ -132,7 +134,7 @@ function ProductForm({
   };
 
   const busy = save.isPending || upload.isPending;
-  const input = (name: Exclude<keyof FormValues, 'barcodes' | 'pack'>) => ({
+  const input = (name: Exclude<keyof FormValues, 'barcodes' | 'pack' | keyof KindValues>) => ({
     id: `product-${name}`,
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
@@ -156,6 +158,7 @@ function ProductForm({
       <Field label={t('description')} htmlFor="product-description" error={errors.description}>
         <Textarea {...input('description')} maxLength={2000} />
       </Field>
+      <KindFields values={values} errors={errors} onChange={set} />
       <PackFields productId={read?.id} values={values} errors={errors} onChange={set} />
       <PriceStockFields
         input={input}

@@ -5,6 +5,7 @@ import {
   type Product,
   type UpdateProduct,
 } from '@shared/catalog/catalog.schemas';
+import type { ProductKind } from '@shared/catalog/product-kind';
 import { voiceNamesFromText } from './voice-names-field';
 
 /** The product form's text boxes, as typed. */
@@ -21,7 +22,15 @@ export type FormValues = Record<
   | 'packOf'
   | 'packUnits',
   string
-> & { status: 'active' | 'inactive'; barcodes: string[]; pack: boolean };
+> & { status: 'active' | 'inactive'; barcodes: string[]; pack: boolean } & KindValues;
+
+/** The kind and its declarations as the form holds them (the schedule as the chosen option). */
+export interface KindValues {
+  kind: ProductKind;
+  medicineSchedule: string;
+  pesticideRegistration: string;
+  pesticideHouseholdUse: boolean;
+}
 
 /** An empty form, or the product's; `barcodes` fills a new product's codes (a scan's). */
 export const valuesOf = (p?: Product, barcodes: string[] = []): FormValues => ({
@@ -39,6 +48,10 @@ export const valuesOf = (p?: Product, barcodes: string[] = []): FormValues => ({
   pack: Boolean(p?.packOf),
   packOf: p?.packOf ?? '',
   packUnits: p?.packUnits ? String(p.packUnits) : '',
+  kind: p?.kind ?? 'general',
+  medicineSchedule: p?.medicineSchedule == null ? '' : String(p.medicineSchedule),
+  pesticideRegistration: p?.pesticideRegistration ?? '',
+  pesticideHouseholdUse: p?.pesticideHouseholdUse ?? false,
 });
 
 /**
@@ -46,9 +59,10 @@ export const valuesOf = (p?: Product, barcodes: string[] = []): FormValues => ({
  * product it is sold from and its units, and no stock of its own (its stock is its base's).
  */
 export const productBody = (values: FormValues): CreateProduct => {
-  const { pack, packOf, packUnits, ...fields } = values;
+  const { pack, packOf, packUnits, medicineSchedule, ...fields } = values;
   return {
     ...fields,
+    medicineSchedule: medicineSchedule === '' ? null : Number(medicineSchedule),
     // The API takes counts as plain digits only; a space typed around them is not a mistake.
     stock: pack ? 0 : values.stock.trim(),
     lowStockThreshold: values.lowStockThreshold.trim(),
@@ -114,7 +128,7 @@ export function rebase(values: FormValues, read: Product, current: Product): For
   const same = (key: keyof FormValues) => String(values[key]) === String(was[key]);
   return Object.fromEntries(
     keys.map((key) => [key, same(key) ? now[key] : values[key]]),
-  ) as FormValues;
+  ) as unknown as FormValues;
 }
 
 /** The server's 409 for a code another of the shop's products has: that code and product. */

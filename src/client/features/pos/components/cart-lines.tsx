@@ -5,6 +5,7 @@ import type { Cart, CartTotals } from '../cart';
 import type { DiscountDraft } from '../discount-draft';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
+import { pesticideLines } from '@shared/pos/receipt-legal';
 import { DiscountButton, DiscountField } from './discount-field';
 
 /** The cart: quantity steppers and remove, each line's amount and its discount. */
@@ -38,6 +39,11 @@ export function CartLines({
               {formatRand(line.unitPrice * line.quantity)}
             </span>
           </div>
+          {pesticideLines(line, t).map((text) => (
+            <p key={text} className="text-xs font-semibold text-amber-800">
+              {text}
+            </p>
+          ))}
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <span className="flex items-center gap-1 text-xs text-slate-500">
               {t('each', { price: formatRand(line.unitPrice) })}

@@ -16,7 +16,13 @@ import {
   lineDiscountRow,
   type ReceiptRow,
 } from '@shared/pos/receipt-format';
-import { buyerLines, lineVatRows, receiptForm, sellerLines } from '@shared/pos/receipt-legal';
+import {
+  buyerLines,
+  lineVatRows,
+  pesticideLines,
+  receiptForm,
+  sellerLines,
+} from '@shared/pos/receipt-legal';
 import { useReceiptSeller } from '../receipt-seller';
 import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { smsHref, whatsappHref } from '../receipt-text';
@@ -131,6 +137,11 @@ export function ReceiptDialog({
                           <span className="tabular-nums">{vat.value}</span>
                         </div>
                       ) : null}
+                      {pesticideLines(item, t).map((text) => (
+                        <p key={text} className="text-xs font-semibold">
+                          {text}
+                        </p>
+                      ))}
                     </li>
                   );
                 })}
