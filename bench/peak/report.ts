@@ -13,6 +13,7 @@ import {
 import type { Step } from './ramp';
 import type { StormFigures } from './storm';
 import type { StormCheck } from './storm-check';
+import { SYNC_BATCH } from '../../src/client/features/pos/offline/sync-loop';
 
 type Machine = Record<string, unknown>;
 
@@ -153,7 +154,7 @@ export function stormSummary(input: {
     `Measured ${json.measuredAt} on ${input.machine.cpus} shared cores (load average ` +
       `${(input.machine.loadAverageAtStart as number[])[0]} at the start, ${(input.machine.loadAverageAtEnd as number[])[0]} at the end). ${figures.phones} phones of ${figures.shops} shops, ` +
       `${figures.salesPerPhone} offline sales each (${figures.sales} in all, lines from each shop's ${input.settings.hotProducts} best sellers), ` +
-      `coming back within ${input.settings.reconnectSeconds} s and syncing as the till does (offline/sync-loop.ts): in order, each sale keyed, up to 20 in one sync call.`,
+      `coming back within ${input.settings.reconnectSeconds} s and syncing as the till does (offline/sync-loop.ts): in order, each sale keyed, up to ${SYNC_BATCH} in one sync call.`,
     '',
     `- Holds: **${holds ? 'yes' : 'no'}**`,
     `- Last phone in sync after **${figures.lastPhoneInSyncSeconds} s**`,
