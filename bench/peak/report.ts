@@ -13,6 +13,7 @@ import {
 import type { Step } from './ramp';
 import type { StormFigures } from './storm';
 import type { StormCheck } from './storm-check';
+import { SYNC_BATCH } from '../../src/client/features/pos/offline/sync-loop';
 
 type Machine = Record<string, unknown>;
 
@@ -153,7 +154,7 @@ export function stormSummary(input: {
     `Measured ${json.measuredAt} on ${input.machine.cpus} shared cores (load average ` +
       `${(input.machine.loadAverageAtStart as number[])[0]} at the start, ${(input.machine.loadAverageAtEnd as number[])[0]} at the end). ${figures.phones} phones of ${figures.shops} shops, ` +
       `${figures.salesPerPhone} offline sales each (${figures.sales} in all, lines from each shop's ${input.settings.hotProducts} best sellers), ` +
-      `coming back within ${input.settings.reconnectSeconds} s and syncing as the till does: in order, one keyed call per sale.`,
+      `coming back within ${input.settings.reconnectSeconds} s and syncing as the till does (offline/sync-loop.ts): in order, each sale keyed, up to ${SYNC_BATCH} in one sync call.`,
     '',
     `- Holds: **${holds ? 'yes' : 'no'}**`,
     `- Last phone in sync after **${figures.lastPhoneInSyncSeconds} s**`,
@@ -161,7 +162,7 @@ export function stormSummary(input: {
     `- Exactly once: ${check.exactlyOnce ? 'yes' : 'no'} (${check.stored} stored of ${check.expected}, ${check.duplicates} duplicated, ${check.missing} missing or under another id)`,
     `- Stock = initial - sold: ${check.stockKept ? 'yes' : `no (${check.productsWrong} products wrong)`}`,
     `- Turned away with 503 + Retry-After (sent again later): ${figures.turnedAway}; failures (other 5xx, no answer): ${figures.failures}; refused for good: ${figures.refused}`,
-    `- Answers other than 201: ${JSON.stringify(figures.statuses)}`,
+    `- Answers other than 201 or 200: ${JSON.stringify(figures.statuses)}`,
     `- Server memory: ${memory.rssBeforeMb} MB before, highest ${memory.rssHighestMb} MB (limit ${input.settings.rssLimitMb} MB)`,
     `- Server CPU: ${input.serverCpu.cpuSeconds} s (${input.serverCpu.cores} cores on average)`,
     '',

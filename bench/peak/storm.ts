@@ -3,7 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { percentiles, send, type Answer } from './http';
 import { saleLines, seeded, type PeakRequest } from './mix';
 import type { Shop } from './seed';
-import { SYNC_WAITS, syncRetryDelay } from '../../src/client/features/pos/offline/sync-retry';
+import type { CreatePosSale, PosSale } from '../../src/shared/pos/pos.schemas';
+import type { SyncSalesResponse } from '../../src/shared/pos/sale-sync.schemas';
+import { failureOfStatus } from '../../src/client/features/pos/offline/sync-retry';
+import { drainQueue, type SyncPort } from '../../src/client/features/pos/offline/sync-loop';
+
+const SYNC_PATH = '/api/pos-sales/sync';
 
 /** The till tries a stopped queue again on its 30 s timer (use-till-network.ts): within 30 s. */
 const TILL_TIMER_MS = 30_000;
@@ -32,11 +37,11 @@ export interface StormFigures {
   /** From the first phone coming back to the last phone's queue empty. */
   lastPhoneInSyncSeconds: number;
   syncCall: ReturnType<typeof percentiles>;
-  /** Answers other than 201, by status (0: no answer). */
+  /** Answers other than 201 (a sale) or 200 (a sync call), by status (0: no answer). */
   statuses: Record<string, number>;
-  /** Sends that were answered 503 with Retry-After (the server turning work away, to be sent again). */
+  /** Calls answered 503 with Retry-After (the server turning work away, to be sent again). */
   turnedAway: number;
-  /** 5xx other than those, and requests with no answer at all. */
+  /** 5xx other than those (of a call or of one sale in a sync call), and calls with no answer. */
   failures: number;
   /** Sales the server refused for good (4xx): a storm of valid sales must have none. */
   refused: number;
@@ -78,13 +83,17 @@ export function makePhones(shops: readonly Shop[], options: StormOptions, tag: s
   });
 }
 
-const retryable = (a: Answer) =>
-  a.status === 0 || a.status >= 500 || [401, 408, 429].includes(a.status);
+/** A send the server did not answer 2xx: its answer, for the till's rule to read. */
+class Refused extends Error {
+  constructor(readonly answer: Answer) {
+    super(`status ${answer.status}`);
+  }
+}
 
 /**
- * Every phone comes back within `reconnectSeconds` and syncs as the till does
- * (offline/till-sync.ts): its sales in order, each with its own key; a send that gets no answer
- * or a retryable one waits as the till waits (offline/sync-retry.ts).
+ * Every phone comes back within `reconnectSeconds` and syncs as the till does: the till's own
+ * loop (offline/sync-loop.ts: in order, keyed, one sale alone or up to SYNC_BATCH in a sync
+ * call, waiting as told when the server is busy); a stopped queue goes on at the till's timer.
  */
 export async function runStorm(
   baseUrl: string,
@@ -100,35 +109,53 @@ export async function runStorm(
   const start = performance.now();
   let lastDone = start;
 
+  const call = async (phone: Phone, request: PeakRequest, ok: number) => {
+    const t0 = performance.now();
+    const answer = await send(baseUrl, phone.shop.token, request);
+    latencies.push(performance.now() - t0);
+    if (answer.status === ok) return answer.body;
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    if (answer.status === 503 && answer.retryAfter !== null) turnedAway += 1;
+    else if (answer.status === 0 || answer.status >= 500) failures += 1;
+    throw new Refused(answer);
+  };
+  const failure = (error: unknown) => {
+    const answer = (error as Refused).answer;
+    if (!answer || answer.status === 0) return { retry: true as const, afterSeconds: null };
+    const body = (answer.body ?? {}) as { error?: { message?: string; details?: unknown } };
+    return failureOfStatus(answer.status, body.error?.details, body.error?.message ?? '');
+  };
+
   const syncPhone = async (phone: Phone) => {
     await sleep(random() * options.reconnectSeconds * 1000);
-    let waits = 0;
-    for (const sale of phone.sales) {
-      for (;;) {
-        const t0 = performance.now();
-        const answer = await send(baseUrl, phone.shop.token, sale.request);
-        latencies.push(performance.now() - t0);
-        if (answer.status !== 201) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-        if (answer.status === 201) {
-          sale.saleId = (answer.body as { id: string }).id;
-          break;
-        }
-        if (answer.status === 503 && answer.retryAfter !== null) turnedAway += 1;
-        else if (answer.status === 0 || answer.status >= 500) failures += 1;
-        if (!retryable(answer)) {
-          refused += 1;
-          break;
-        }
-        // As offline/till-sync.ts: a named wait (with jitter) a few times, else the next timer tick.
-        const told = answer.retryAfter !== null && [429, 503].includes(answer.status);
-        if (told && waits < SYNC_WAITS) {
-          waits += 1;
-          await sleep(syncRetryDelay(answer.retryAfter!, random));
-        } else {
-          waits = 0;
-          await sleep(random() * TILL_TIMER_MS);
-        }
-      }
+    const byKey = new Map(phone.sales.map((sale) => [sale.key, sale]));
+    const done = new Set<string>();
+    const port: SyncPort = {
+      waiting: async (max) =>
+        phone.sales
+          .filter((sale) => !done.has(sale.key))
+          .slice(0, max)
+          .map((sale) => ({ id: sale.key, body: sale.request.body as CreatePosSale })),
+      sendOne: async (sale) => (await call(phone, byKey.get(sale.id)!.request, 201)) as PosSale,
+      sendMany: async (sales) => {
+        const body = { sales: sales.map((sale) => ({ key: sale.id, sale: sale.body })) };
+        const request = { kind: 'sale', method: 'POST', path: SYNC_PATH, body } as const;
+        const { results } = (await call(phone, request, 200)) as SyncSalesResponse;
+        failures += results.filter((r) => r.outcome === 'refused' && r.error.status >= 500).length;
+        return results;
+      },
+      failure,
+      settle: async (id, outcome) => {
+        done.add(id);
+        if ('sale' in outcome) byKey.get(id)!.saleId = outcome.sale.id;
+        else refused += 1;
+      },
+      pause: (ms) => sleep(ms),
+      random,
+    };
+    // As the till: a stopped queue is tried again at its next timer tick.
+    while ((await drainQueue(port), done.size < phone.sales.length)) {
+      await sleep(random() * TILL_TIMER_MS);
     }
     lastDone = Math.max(lastDone, performance.now());
   };

@@ -139,13 +139,23 @@ function retryAfter({ error }: ErrorBody): number {
   return typeof seconds === 'number' ? seconds : 30;
 }
 
+/**
+ * A failure as the caller reads it: its status and the error shape in the reader's language
+ * (ours, 500 and up, are logged). The error handler answers with it; a call that answers
+ * several results (the till's sync) gives it per result.
+ */
+export function failureAnswer(error: unknown, request: FastifyRequest) {
+  const { status, payload, phrase: text } = describeError(error as FastifyError);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return { status, payload: inLanguage(payload, textsFor(request), text) };
+}
+
 /** One error handler maps every failure to the one error shape; internals never leak. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, payload, phrase: text } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, payload } = failureAnswer(error, request);
     if (status === 429 || status === 503) reply.header('retry-after', String(retryAfter(payload)));
-    return reply.status(status).send(inLanguage(payload, textsFor(request), text));
+    return reply.status(status).send(payload);
   });
 }
 

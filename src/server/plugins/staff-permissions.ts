@@ -33,6 +33,7 @@ export const STAFF_ROUTE_PERMISSIONS: Readonly<Record<string, StaffRoutePermissi
   'POST /api/loyalty-cards/:id/redeem': 'sell',
   'GET /api/pos-sales': 'sell',
   'POST /api/pos-sales': 'sell',
+  'POST /api/pos-sales/sync': 'sell',
   'GET /api/pos-sales/:id': 'sell',
   'POST /api/pos-sales/:id/refunds': 'refund',
   'POST /api/voice-ordering/process': 'sell',

@@ -17,6 +17,7 @@ import { approvalTokenOf, merchantIdOf, staffOf } from '@server/plugins/auth';
 import { shopOf } from '@server/plugins/shop';
 import { createPosService } from './pos.service';
 import { createRefundsService } from './refunds.service';
+import { registerSaleSyncRoutes } from './sale-sync.routes';
 
 export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
   const pos = createPosService(deps);
@@ -62,6 +63,8 @@ export function registerPosRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { tags, params: IdParamsSchema, response: { 200: PosSaleSchema } } },
     (request) => pos.get(merchantIdOf(request), request.params.id),
   );
+
+  registerSaleSyncRoutes(app, deps);
 
   r.post(
     '/api/pos-sales/:id/refunds',

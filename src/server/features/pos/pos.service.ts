@@ -47,40 +47,52 @@ const tillPersonOf = (r: NamedSale) =>
   r.sale.staffId && r.cashierName !== null ? { id: r.sale.staffId, name: r.cashierName } : null;
 
 export function createPosService({ db, clock }: Deps) {
+  /**
+   * A retried sale with the same Idempotency-Key answers the first result (`replayed`; its
+   * approval, used by the first, is not asked for again). `actor`: who is at the till, and
+   * their approval. Each call is one transaction of its own.
+   */
+  async function record(
+    shop: Shop,
+    input: CreatePosSaleParsed,
+    key: string | undefined,
+    actor: SaleActor,
+  ): Promise<{ sale: PosSale; replayed: boolean }> {
+    const now = clock();
+    const { merchantId } = shop;
+    try {
+      const result = await runIdempotent(
+        db,
+        // The key names one sale: a till that sent it online and, unsure it arrived, queues it
+        // offline under the same key gets the first answer (the offline block is not compared).
+        { merchantId, scope: 'pos.sale', key, requestBody: saleBody(input), now },
+        async (tx) => {
+          const id = randomUUID();
+          await authorizeSale(tx, merchantId, actor, input, id);
+          const cashier = await cashierOf(tx, merchantId, actor, input);
+          return recordSale(tx, shop, input, now, { id, cashier });
+        },
+      );
+      return { sale: result.body, replayed: result.replayed };
+    } catch (error) {
+      // Two sends of one receipt number at the same moment: the second names the first.
+      if (input.offline && isReceiptClash(error)) {
+        await refuseUsedReceipt(db, merchantId, input.offline.receiptNumber);
+      }
+      throw error;
+    }
+  }
+
   return {
-    /**
-     * A retried sale with the same Idempotency-Key answers the first result (its approval, used
-     * by the first, is not asked for again). `actor`: who is at the till, and their approval.
-     */
+    record,
+
     async create(
       shop: Shop,
       input: CreatePosSaleParsed,
       key: string | undefined,
       actor: SaleActor,
     ): Promise<PosSale> {
-      const now = clock();
-      const { merchantId } = shop;
-      try {
-        const result = await runIdempotent(
-          db,
-          // The key names one sale: a till that sent it online and, unsure it arrived, queues it
-          // offline under the same key gets the first answer (the offline block is not compared).
-          { merchantId, scope: 'pos.sale', key, requestBody: saleBody(input), now },
-          async (tx) => {
-            const id = randomUUID();
-            await authorizeSale(tx, merchantId, actor, input, id);
-            const cashier = await cashierOf(tx, merchantId, actor, input);
-            return recordSale(tx, shop, input, now, { id, cashier });
-          },
-        );
-        return result.body;
-      } catch (error) {
-        // Two sends of one receipt number at the same moment: the second names the first.
-        if (input.offline && isReceiptClash(error)) {
-          await refuseUsedReceipt(db, merchantId, input.offline.receiptNumber);
-        }
-        throw error;
-      }
+      return (await record(shop, input, key, actor)).sale;
     },
 
     /** One sale with its refunds (credit notes), what came back per line and its status. */

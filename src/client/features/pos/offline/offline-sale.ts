@@ -4,6 +4,7 @@ import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
 import { cashChange } from '@shared/pos/sale-totals';
 import { VAT_PERCENT } from '@shared/money/vat';
 import { ApiError } from '@client/lib/api';
+import { failureOfStatus, type SendFailure } from './sync-retry';
 
 /** A short random name for this phone, in its offline receipt numbers. */
 export function newDeviceName(random: () => number = Math.random): string {
@@ -118,21 +119,12 @@ export function offlineReceipt(
 }
 
 /**
- * What a failed send means for a queued sale: no network, a server error, a lapsed session or a
- * rate limit leave it waiting (sent again later with the same key; `afterSeconds` when the
- * server said how long to wait); any other refusal is final and is listed in the sync report
- * with the server's reason.
+ * What a failed send means for a queued sale: no network leaves it waiting; a refusal means
+ * what its status means (sync-retry.ts).
  */
-export function sendFailure(
-  error: unknown,
-): { retry: true; afterSeconds: number | null } | { retry: false; message: string } {
+export function sendFailure(error: unknown): SendFailure {
   if (!(error instanceof ApiError)) return { retry: true, afterSeconds: null };
-  if (error.status >= 500 || [401, 408, 429].includes(error.status)) {
-    const after = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    const told = [429, 503].includes(error.status) && typeof after === 'number' && after > 0;
-    return { retry: true, afterSeconds: told ? after : null };
-  }
-  return { retry: false, message: error.serverMessage ?? error.message };
+  return failureOfStatus(error.status, error.details, error.serverMessage ?? error.message);
 }
 
 /** The local catalogue's stock after an offline sale (never below zero). */

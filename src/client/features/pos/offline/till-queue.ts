@@ -89,10 +89,11 @@ export async function queueSale(
   return receipt;
 }
 
-export async function firstWaiting(userId: string): Promise<QueuedSale | undefined> {
+/** Up to `max` waiting sales, oldest first. */
+export async function waitingSales(userId: string, max: number): Promise<QueuedSale[]> {
   const db = await tillDb(userId);
   const waiting = await db.getAllFromIndex('sales', 'state', 'waiting');
-  return waiting.sort((a, b) => a.seq - b.seq)[0];
+  return waiting.sort((a, b) => a.seq - b.seq).slice(0, max);
 }
 
 /**
