@@ -1,7 +1,7 @@
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { request } from '@client/api/endpoint';
 import { listProducts } from '@client/api/products-endpoints';
-import { codeVariants } from '@client/lib/barcode-scanner';
+import { codeVariants } from '@client/lib/barcode-scanner/code-variants';
 import { findByCode } from './offline/till-catalogue';
 import { waitingTaken } from './offline/till-queue';
 import { tillUserId } from './offline/use-till-queue';
