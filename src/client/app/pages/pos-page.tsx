@@ -4,8 +4,6 @@ import { PosView } from '@client/features/pos/components/pos-view';
 import { useTillStaff } from '@client/features/shop-staff/till/use-till-staff';
 import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
 
-export { default as SyncStatus } from '@client/features/pos/components/sync-status';
-
 type FundsProps = {
   customerId: string | null;
   children: (view: CustomerFundsView) => ReactNode;

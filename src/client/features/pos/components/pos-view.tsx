@@ -24,9 +24,9 @@ import {
   ReceiptDialog,
   RecentSales,
   SyncReport,
+  SyncStatus,
   TILL_PARTS,
 } from './till-parts';
-import SyncStatus from './sync-status';
 import { TILL_WAITING_KEY } from '@client/lib/till-waiting';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';

@@ -9,6 +9,8 @@ export const ReceiptDialog = lazyPart(() =>
   import('./receipt-dialog').then((m) => m.ReceiptDialog),
 );
 export const RecentSales = lazyPart(() => import('./recent-sales').then((m) => m.RecentSales));
+/** Mounting it also reads the queue and starts its sync. */
+export const SyncStatus = lazyPart(() => import('./sync-status').then((m) => m.default));
 export const SyncReport = lazyPart(() => import('./sync-report').then((m) => m.SyncReport));
 export const ExpiredStockRefusal = lazyPart(() =>
   import('../expired-stock-refusal').then((m) => m.ExpiredStockRefusal),
@@ -29,6 +31,7 @@ export const TILL_PARTS = [
   ReceiptDialog,
   RecentSales,
   SyncReport,
+  SyncStatus,
   ExpiredStockRefusal,
   BuyerDetails,
   CustomerPicker,
