@@ -1,3 +1,4 @@
+import { escapeHtml } from '@server/lib/html';
 import type { PosSaleInstalment, PosSaleItem } from '@shared/pos/pos.schemas';
 import type { Refund } from '@shared/pos/refund.schemas';
 import { formatRand, formatRandDecimal, toCents } from '@shared/money/money';
@@ -45,16 +46,6 @@ export interface PublicReceipt {
   /** The sale's refunds, each a credit note, oldest first. */
   creditNotes: Refund[];
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Every piece of text on the page goes through this: names and addresses are the merchant's. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const STYLE =
   'body{font-family:monospace,sans-serif;max-width:22em;margin:1em auto;padding:0 .5em;color:#000}' +
