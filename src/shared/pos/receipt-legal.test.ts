@@ -61,6 +61,14 @@ describe('sellerLines', () => {
     ]);
   });
 
+  it('titles nothing "Tax Invoice" while the shop has no VAT number yet', () => {
+    expect(sellerLines({ ...seller, vatNumber: null }, 'abridged', words)).toEqual([
+      'Thandi Spaza',
+      'Thandi Trading (Pty) Ltd',
+      '12 Vilakazi St, Soweto',
+    ]);
+  });
+
   it('leaves the title to a credit note, and a registered name equal to the trading one out', () => {
     const same = { ...seller, legalName: 'Thandi Spaza', address: null };
     expect(sellerLines(same, 'full', words, { title: false })).toEqual([

@@ -56,6 +56,8 @@ export const needsBuyer = (vatPercent: number, total: Cents) =>
 /**
  * A receipt's heading lines, in order: "Tax Invoice" (a tax invoice only), the trading name,
  * the registered name when it differs, the address and the VAT number (a tax invoice only).
+ * A document titled "Tax Invoice" must carry the seller's VAT number (VAT Act s20(5)): a shop
+ * that charges VAT before its number is entered prints the VAT without the title.
  * A credit note passes `title: false`: it is titled "Credit note" by its own words.
  */
 export function sellerLines(
@@ -66,7 +68,7 @@ export function sellerLines(
 ): string[] {
   const taxInvoice = form !== 'sales-record';
   return [
-    ...(taxInvoice && title ? [TAX_INVOICE] : []),
+    ...(taxInvoice && title && seller.vatNumber ? [TAX_INVOICE] : []),
     seller.tradingName,
     ...(seller.legalName && seller.legalName !== seller.tradingName ? [seller.legalName] : []),
     ...(seller.address ? [seller.address] : []),

@@ -10,7 +10,7 @@ const shop = (tradingName: string): ReceiptSeller => ({
   tradingName,
   legalName: null,
   address: null,
-  vatNumber: null,
+  vatNumber: '4123456789',
 });
 
 const t = posText.t;
@@ -71,6 +71,7 @@ describe('receipt', () => {
       [
         'Tax Invoice',
         "Thandi's Spaza",
+        'VAT number: 4123456789',
         'Receipt SALE-000107',
         formatDateTime(sale.createdAt),
         '',
@@ -149,7 +150,7 @@ describe('receipt', () => {
       ...sale,
       cashier: { id: '00000000-0000-4000-8000-000000000003', name: 'Lerato  Dlamini' },
     };
-    expect(receiptText(byStaff, shop('Spaza'), t).split('\n').slice(2, 5)).toEqual([
+    expect(receiptText(byStaff, shop('Spaza'), t).split('\n').slice(3, 6)).toEqual([
       'Receipt SALE-000107',
       formatDateTime(sale.createdAt),
       'Served by Lerato',
