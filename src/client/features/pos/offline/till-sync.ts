@@ -4,7 +4,7 @@ import { settleQueued, waitingSales } from './till-queue';
 import { pullCatalogue } from './till-catalogue';
 import { withTillLock } from './till-lock';
 import { drainQueue } from './sync-loop';
-import { sendWaitingSales } from './sync-endpoint';
+import { sendWaitingSales } from './sync-endpoints';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
