@@ -8,11 +8,14 @@ import { SkeletonLine } from '@client/components/ui/skeleton';
 import { useText } from '@client/i18n/use-text';
 import { dashboardText } from '../dashboard-text';
 
-/** One period's gross profit and its margin, or a dash while it loads. */
+/**
+ * One period's gross profit and its margin, or a dash while it loads. Never narrower than its
+ * figure: at large text the two periods stack rather than cut the amount.
+ */
 function Period({ label, profit, testId }: { label: string; profit?: Profit; testId: string }) {
   const t = useText(dashboardText);
   return (
-    <div className="min-w-0 flex-1" data-testid={testId}>
+    <div className="min-w-fit flex-1" data-testid={testId}>
       <p className="text-xs font-medium text-slate-500 sm:text-sm">{label}</p>
       {profit ? (
         <>
