@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../time/johannesburg';
-import { anyExpired, daysFrom, documentStatus } from './document-status';
+import { anyExpired, daysFrom, documentStatus, visitInFuture } from './document-status';
 import { sniffDocumentType } from './compliance-photo';
 
 const TODAY = '2026-11-28';
@@ -57,5 +57,14 @@ describe("a document's file type", () => {
     expect(sniffDocumentType(new TextEncoder().encode('<html>%PDF-'))).toBeNull();
     expect(sniffDocumentType(new TextEncoder().encode('%PDF'))).toBeNull();
     expect(sniffDocumentType(bytes())).toBeNull();
+  });
+});
+
+describe('a pest-control visit', () => {
+  it('may be today or before, never after, and may be unknown', () => {
+    expect(visitInFuture('2026-11-28', '2026-11-28')).toBe(false);
+    expect(visitInFuture('2026-11-27', '2026-11-28')).toBe(false);
+    expect(visitInFuture('2026-11-29', '2026-11-28')).toBe(true);
+    expect(visitInFuture(null, '2026-11-28')).toBe(false);
   });
 });

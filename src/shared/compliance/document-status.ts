@@ -28,3 +28,7 @@ export function documentStatus(
 
 /** The dashboard shows the folder red when the permit or the certificate has expired. */
 export const anyExpired = (...statuses: DocumentStatus[]) => statuses.includes('expired');
+
+/** A pest-control visit is one that happened: a date after today is refused (server and form). */
+export const visitInFuture = (visitOn: string | null | undefined, today: string) =>
+  Boolean(visitOn && visitOn > today);

@@ -4,10 +4,6 @@ import type {
   ComplianceFolder,
   DocumentStatus,
 } from '@shared/compliance/compliance.schemas';
-import { johannesburgDate } from '@shared/time/johannesburg';
-
-/** Today in Johannesburg, as the server counts a document's days. */
-export const todayInJohannesburg = () => johannesburgDate(new Date());
 
 /** A status's colour: green while valid, amber inside 30 days, red once expired. */
 export const STATUS_TONE: Record<DocumentStatus, BadgeVariant> = {

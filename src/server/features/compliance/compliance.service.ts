@@ -4,7 +4,7 @@ import {
   type ComplianceFolder,
   type ComplianceFolderInput,
 } from '@shared/compliance/compliance.schemas';
-import { anyExpired, documentStatus } from '@shared/compliance/document-status';
+import { anyExpired, documentStatus, visitInFuture } from '@shared/compliance/document-status';
 import { johannesburgDate } from '@shared/time/johannesburg';
 import type { Deps } from '@server/deps';
 import { complianceFolders, compliancePhotos } from '@server/db/schema/index';
@@ -66,7 +66,7 @@ export function createComplianceService({ db, clock }: Pick<Deps, 'db' | 'clock'
     /** The whole folder as the shop knows it now: a part left out is cleared. */
     async save(merchantId: string, input: ComplianceFolderInput): Promise<ComplianceFolder> {
       const visit = input.pestControlVisitOn ?? null;
-      if (visit && visit > johannesburgDate(clock())) {
+      if (visitInFuture(visit, johannesburgDate(clock()))) {
         throw new AppError('VALIDATION', COMPLIANCE_MESSAGES.pestControlInFuture, {
           issues: [
             { field: 'pestControlVisitOn', message: COMPLIANCE_MESSAGES.pestControlInFuture },

@@ -1,10 +1,11 @@
 import type { ComplianceDocumentKind, DocumentStatus } from '@shared/compliance/compliance.schemas';
 import { formatDay } from '@shared/time/format';
+import { johannesburgDate } from '@shared/time/johannesburg';
 import { Badge } from '@client/components/ui/badge';
 import { useText } from '@client/i18n/use-text';
 import { complianceText } from '../compliance-text';
 import { daysFrom } from '@shared/compliance/document-status';
-import { STATUS_TONE, todayInJohannesburg } from '../document-status';
+import { STATUS_TONE } from '../document-status';
 
 const DOCUMENT_TITLE = {
   trading_permit: 'permit.title',
@@ -20,7 +21,7 @@ export const documentName = (kind: ComplianceDocumentKind) =>
 export function statusWords(
   status: DocumentStatus,
   expiresOn: string | null,
-  today = todayInJohannesburg(),
+  today = johannesburgDate(new Date()),
 ): string {
   const t = complianceText.t;
   if (status === 'missing' || !expiresOn) return t('status.missing');
