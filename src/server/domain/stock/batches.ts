@@ -15,8 +15,8 @@ type ExpiredBatch = ExpiredStockDetails['batches'][number];
  * What a sale needs to know of its products' stock in one read: each product's cost per unit
  * now (excluding VAT, four decimals; null while unknown) and, when `today` is given, the use-by
  * batches past their date that still hold units, and each pesticide's registration (its receipt
- * line warns). A pack's batches are those of the product it
- * packs (batches are kept on the product that holds the stock).
+ * line warns). A pack's batches are those of the product it packs (batches are kept on the
+ * product that holds the stock).
  */
 export async function saleStockFacts(
   tx: Tx,

@@ -19,7 +19,6 @@ function report(overrides: Partial<InspectReport> = {}): InspectReport {
       language: null,
     },
     folder: folderAnswer(undefined, new Set(), TODAY),
-    photoKinds: [],
     today: TODAY,
     expiredOnShelf: [],
     writeOffs: [],

@@ -71,9 +71,9 @@ function shopHtml(r: InspectReport, texts: Texts) {
 /** One card per document, side by side where the page is wide enough, stacked on a phone. */
 function documentsHtml(r: InspectReport, token: string, texts: Texts) {
   const { tradingPermit: permit, certificateOfAcceptability: certificate } = r.folder;
-  const photo = (kind: ComplianceDocumentKind): [string, string | null] => [
+  const photo = (kind: ComplianceDocumentKind, hasPhoto: boolean): [string, string | null] => [
     'inspect.photo',
-    r.photoKinds.includes(kind)
+    hasPhoto
       ? `<a href="/inspect/${escapeHtml(token)}/photos/${kind}">${text(texts.t('inspect.viewPhoto'))}</a>`
       : null,
   ];
@@ -89,19 +89,19 @@ function documentsHtml(r: InspectReport, token: string, texts: Texts) {
       ['inspect.number', value(permit.number)],
       ['inspect.municipality', value(permit.municipality)],
       ['inspect.expires', text(formatDay(permit.expiresOn))],
-      photo('trading_permit'),
+      photo('trading_permit', permit.hasPhoto),
     ]) +
     card(texts.t('inspect.certificate'), statusHtml(texts, certificate.status), [
       ['inspect.number', value(certificate.number)],
       ['inspect.expires', text(formatDay(certificate.expiresOn))],
-      photo('certificate_of_acceptability'),
+      photo('certificate_of_acceptability', certificate.hasPhoto),
     ]) +
     card(
       texts.t('inspect.pestControl'),
       visit
         ? text(texts.t('inspect.visitedOn', { date: formatDay(visit) }))
         : statusHtml(texts, 'missing'),
-      [photo('pest_control')],
+      [photo('pest_control', r.folder.pestControlHasPhoto)],
     ) +
     '</div>'
   );

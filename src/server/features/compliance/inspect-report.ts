@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import type {
-  ComplianceDocumentKind,
-  ComplianceFolder,
-} from '@shared/compliance/compliance.schemas';
+import type { ComplianceFolder } from '@shared/compliance/compliance.schemas';
 import type { WriteOffReason } from '@shared/stock-in/stock-in.schemas';
 import { addDays, johannesburgDate, johannesburgStartOfDay } from '@shared/time/johannesburg';
 import type { Deps } from '@server/deps';
 import {
-  complianceFolders,
-  compliancePhotos,
   merchantProfiles,
   products,
   stockReceipts,
@@ -17,7 +12,7 @@ import {
   users,
 } from '@server/db/schema/index';
 import { expiringBatches } from '@server/domain/stock/batches';
-import { folderAnswer } from './compliance.service';
+import { createComplianceService } from './compliance.service';
 
 /** How far back the pack reports write-offs and deliveries. */
 export const REPORT_DAYS = 90;
@@ -40,7 +35,6 @@ export interface InspectReport {
     language: string | null;
   };
   folder: ComplianceFolder;
-  photoKinds: ComplianceDocumentKind[];
   today: string;
   expiredOnShelf: { productName: string; quantity: number; expiryDate: string }[];
   writeOffs: { productName: string; quantity: number; reason: WriteOffReason; on: string }[];
@@ -53,7 +47,7 @@ export async function inspectReport(
 ): Promise<InspectReport> {
   const today = johannesburgDate(clock());
   const since = johannesburgStartOfDay(addDays(today, -REPORT_DAYS));
-  const [[shop], [folder], photos, batches, writeOffs, receipts] = await Promise.all([
+  const [[shop], folder, batches, writeOffs, receipts] = await Promise.all([
     db
       .select({
         businessName: users.businessName,
@@ -69,12 +63,7 @@ export async function inspectReport(
       .from(users)
       .leftJoin(merchantProfiles, eq(merchantProfiles.userId, users.id))
       .where(eq(users.id, merchantId)),
-    db.select().from(complianceFolders).where(eq(complianceFolders.merchantId, merchantId)),
-    db
-      .select({ kind: compliancePhotos.kind })
-      .from(compliancePhotos)
-      .where(eq(compliancePhotos.merchantId, merchantId))
-      .orderBy(asc(compliancePhotos.kind)),
+    createComplianceService({ db, clock }).read(merchantId),
     // Past their date: due "within -1 days".
     expiringBatches(db, merchantId, today, -1),
     db
@@ -100,7 +89,6 @@ export async function inspectReport(
       .where(and(eq(stockReceipts.merchantId, merchantId), gte(stockReceipts.createdAt, since)))
       .orderBy(desc(stockReceipts.createdAt), desc(stockReceipts.number)),
   ]);
-  const photoKinds = photos.map((p) => p.kind);
   return {
     shop: {
       tradingName: shop!.businessName ?? shop!.ownerName,
@@ -112,8 +100,7 @@ export async function inspectReport(
       phone: shop!.phone,
       language: shop!.language,
     },
-    folder: folderAnswer(folder, new Set(photoKinds), today),
-    photoKinds,
+    folder,
     today,
     expiredOnShelf: batches
       .filter((b) => b.dateMark === 'use_by')

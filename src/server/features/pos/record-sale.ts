@@ -85,8 +85,9 @@ export async function recordSale(
     changeDue = cashChange(sale.total, input.cashTendered);
     if (changeDue === null) throw ruleViolation('CASH_SHORT', POS_MESSAGES.cashShort);
   }
-  // Each line keeps its cost now (and a pesticide its registration, for its receipt); online, use-by stock past its date is refused (offline sales
-  // reach the server after the goods left the shelf, so they are kept).
+  // Each line keeps its cost now (and a pesticide its registration, for its receipt); online,
+  // use-by stock past its date is refused (offline sales reach the server after the goods left
+  // the shelf, so they are kept).
   const facts = await saleStockFacts(
     tx,
     merchantId,
