@@ -1,5 +1,5 @@
 import { MAX_MEDICINE_SCHEDULE, PRODUCT_KINDS } from '@shared/catalog/product-kind';
-import { Field, Input, Select } from '@client/components/ui/input';
+import { Field, Input, Select, invalidProps } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
@@ -48,7 +48,7 @@ export function KindFields({
             <Select
               id="product-medicineSchedule"
               value={values.medicineSchedule}
-              aria-invalid={errors.medicineSchedule ? true : undefined}
+              {...invalidProps('product-medicineSchedule', errors.medicineSchedule)}
               onChange={(e) => onChange({ medicineSchedule: e.target.value })}
             >
               <option value="">{t('kind.chooseSchedule')}</option>
@@ -75,7 +75,7 @@ export function KindFields({
               placeholder="L1234"
               maxLength={40}
               autoCapitalize="characters"
-              aria-invalid={errors.pesticideRegistration ? true : undefined}
+              {...invalidProps('product-pesticideRegistration', errors.pesticideRegistration)}
               onChange={(e) => onChange({ pesticideRegistration: e.target.value })}
             />
           </Field>
