@@ -25,6 +25,34 @@ export interface SyncPort {
   random?: () => number;
 }
 
+/** A send that leaves its sale waiting (no answer, a fault of ours, or busy). */
+type MustWait = Extract<SendFailure, { retry: true }>;
+
+/**
+ * Settles a sync call's answers in order, each as a single send's: recorded or already recorded
+ * settles the sale, a refusal (4xx) settles it with the reason; the first answer that must wait
+ * (no answer at all, or a 5xx/503) stops there and is the failure returned.
+ */
+async function settleAnswers(
+  port: SyncPort,
+  results: SyncSaleResult[],
+): Promise<{ settled: boolean; failure: MustWait | null }> {
+  if (results.length === 0) return { settled: false, failure: { retry: true, afterSeconds: null } };
+  let settled = false;
+  for (const result of results) {
+    if (result.outcome === 'refused') {
+      const { status, details, message } = result.error;
+      const meaning = failureOfStatus(status, details, message);
+      if (meaning.retry) return { settled, failure: meaning };
+      await port.settle(result.key, { message: meaning.message });
+    } else {
+      await port.settle(result.key, { sale: result.sale });
+    }
+    settled = true;
+  }
+  return { settled, failure: null };
+}
+
 /**
  * Sends the waiting sales in the order they were rung up: one alone by the single call, more
  * in sync calls of up to SYNC_BATCH (docs/decisions/0029-batch-sync.md). Each sale's answer
@@ -41,41 +69,28 @@ export async function drainQueue(port: SyncPort): Promise<boolean> {
   for (;;) {
     const sales = await port.waiting(oneByOne ? 1 : SYNC_BATCH);
     if (sales.length === 0) break;
-    let failure: SendFailure | null = null;
+    let failure: MustWait | null;
     try {
       if (sales.length === 1) {
         await port.settle(sales[0]!.id, { sale: await port.sendOne(sales[0]!) });
         settled = true;
         continue;
       }
-      const results = await port.sendMany(sales);
-      if (results.length === 0) failure = { retry: true, afterSeconds: null };
-      for (const result of results) {
-        if (result.outcome !== 'refused') {
-          await port.settle(result.key, { sale: result.sale });
-          settled = true;
-          continue;
-        }
-        const { status, details, message } = result.error;
-        const meaning = failureOfStatus(status, details, message);
-        if (meaning.retry) {
-          failure = meaning;
-          break;
-        }
-        await port.settle(result.key, { message: meaning.message });
-        settled = true;
-      }
+      const answered = await settleAnswers(port, await port.sendMany(sales));
+      settled ||= answered.settled;
+      failure = answered.failure;
     } catch (error) {
-      failure = port.failure(error);
-      if (!failure.retry && sales.length > 1) {
-        oneByOne = true;
+      const thrown = port.failure(error);
+      if (!thrown.retry) {
+        // A sync call refused whole goes one by one; a single sale refused is settled so.
+        if (sales.length > 1) oneByOne = true;
+        else {
+          await port.settle(sales[0]!.id, { message: thrown.message });
+          settled = true;
+        }
         continue;
       }
-      if (!failure.retry) {
-        await port.settle(sales[0]!.id, { message: failure.message });
-        settled = true;
-        continue;
-      }
+      failure = thrown;
     }
     if (!failure) continue;
     // A busy server says when to come back: wait that long (with jitter) and go on.
