@@ -55,7 +55,7 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        description: `A link an inspector opens with no sign-in, for ${INSPECTOR_LINK_HOURS} hours; the token is shown only now`,
+        description: `A link an inspector opens with no sign-in, for ${INSPECTOR_LINK_HOURS} hours; the token is shown only now. The body is an empty JSON object, {}`,
         body: NewInspectorLinkSchema,
         response: { 201: InspectorLinkSchema },
       },
