@@ -43,7 +43,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: firstLoad.groups },
+        codeSplitting: {
+          groups: [
+            ...firstLoad.groups,
+            // The till listens for a USB scanner and shows what it read from its first paint; the
+            // camera scanner, which opens a dialog, loads after it. Kept apart, so the first does
+            // not bring the second.
+            { name: 'scan-basics', test: /\/lib\/barcode-scanner\/(wedge|scan-banner)\.tsx?$/ },
+          ],
+        },
       },
     },
   },

@@ -8,17 +8,14 @@ import { commonText } from '@client/i18n/common-text';
 import { Guard, StaffGuard } from './guard';
 import { mayOpen } from './staff-access';
 import { lazyPage } from './lazy-page';
-import { AREA_ROUTES, NotFoundPage, posPage, PUBLIC_ROUTES, type AreaRoute } from './route-table';
-import type * as PosModule from './pages/pos-page';
+import { AREA_ROUTES, NotFoundPage, PUBLIC_ROUTES, type AreaRoute } from './route-table';
 
 /** The signed-in shell: a lazy chunk, so the sign-in pages do not carry it. */
 const AppLayout = lazyPage(() => import('./layout/app-layout'));
 
 // Sales waiting to sync, atop every screen while a flag says some wait (the till shows its own):
-// from the till's chunk, so no first load carries them; mounting it also syncs them.
-const SyncStatus = lazy(() =>
-  posPage.preload().then((m) => ({ default: (m as unknown as typeof PosModule).SyncStatus })),
-);
+// a chunk of the till's, so no first load carries them; mounting it also syncs them.
+const SyncStatus = lazy(() => import('@client/features/pos/components/sync-status'));
 
 /**
  * Loads the page of a path before the first render (its files are already preloaded) and, when

@@ -1,10 +1,31 @@
-import { CreditFunds } from '@client/features/credit/components/credit-funds';
-import { CustomerStampCard } from '@client/features/loyalty/components/customer-stamp-card';
+import type { ReactNode } from 'react';
+import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { PosView } from '@client/features/pos/components/pos-view';
 import { useTillStaff } from '@client/features/shop-staff/till/use-till-staff';
-import { WalletFunds } from '@client/features/wallets/components/wallet-funds';
+import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
 
-export { default as SyncStatus } from '@client/features/pos/components/sync-status';
+type FundsProps = {
+  customerId: string | null;
+  children: (view: CustomerFundsView) => ReactNode;
+};
+/** Until a customer's funds have loaded, Checkout says it is checking them. */
+const checking = ({ children }: FundsProps) =>
+  children({ funds: { state: 'loading' }, text: null });
+
+// What the till's first paint does not show loads just after it (or when first shown).
+const CreditFunds = lazyPart<FundsProps>(
+  () => import('@client/features/credit/components/credit-funds').then((m) => m.CreditFunds),
+  checking,
+);
+const WalletFunds = lazyPart<FundsProps>(
+  () => import('@client/features/wallets/components/wallet-funds').then((m) => m.WalletFunds),
+  checking,
+);
+const CustomerStampCard = lazyPart(() =>
+  import('@client/features/loyalty/components/customer-stamp-card').then(
+    (m) => m.CustomerStampCard,
+  ),
+);
 
 /**
  * POS System (/pos): the till, told by the wallets and credit areas what a customer can spend,
@@ -13,6 +34,7 @@ export { default as SyncStatus } from '@client/features/pos/components/sync-stat
  */
 export default function PosPage() {
   const staff = useTillStaff();
+  usePreloadAfterPaint(CreditFunds.preload, WalletFunds.preload, CustomerStampCard.preload);
   return (
     <>
       <PosView

@@ -6,7 +6,8 @@ import { ApiError } from '@client/lib/api';
 import { clearStaffSession, saveStaffSession } from '@client/lib/till-user';
 import { renderWithQuery } from '@client/test/render-with-query';
 import { stubFetch } from '@client/test/stub-fetch';
-import { ExpiredStockRefusal, noteExpiredStock } from './expired-stock-refusal';
+import { noteExpiredStock } from './expired-stock-note';
+import { ExpiredStockRefusal } from './expired-stock-refusal';
 
 const AMASI = '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0e01';
 const BATCH = '0b5c3a36-1c44-4c1e-9a52-4f3f1c2d0e02';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import en from '@shared/i18n/locales/en/expired-stock.json';
-import type { ExpiredStockDetails } from '@shared/stock-in/stock-in.schemas';
 import { formatDay } from '@shared/time/format';
 import { API_AREAS } from '@client/api/areas';
 import { request } from '@client/api/endpoint';
@@ -19,9 +18,9 @@ import { toast } from '@client/components/ui/toast-store';
 import { toastError } from '@client/components/ui/toast-error';
 import { defineCatalog } from '@client/i18n/i18n';
 import { useText } from '@client/i18n/use-text';
-import { ApiError } from '@client/lib/api';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { mayDo, useTillStaff } from '@client/lib/till-user';
+import { showRefusedBatches, useRefusedBatches } from './expired-stock-note';
 import { refreshTillCatalogue } from './use-till-network';
 
 const expiredText = defineCatalog(
@@ -32,41 +31,13 @@ const expiredText = defineCatalog(
   }),
 );
 
-type Batches = ExpiredStockDetails['batches'];
-const REASON: ExpiredStockDetails['reason'] = 'EXPIRED_STOCK';
-
-let refused: Batches | null = null;
-const listeners = new Set<() => void>();
-const show = (batches: Batches | null) => {
-  refused = batches;
-  for (const listener of listeners) listener();
-};
-
-/**
- * A sale refused because use-by stock in it is past its date (422 EXPIRED_STOCK): the till says
- * which product, how many and the date. True when the refusal was this one (it is then shown).
- */
-export function noteExpiredStock(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 422) return false;
-  const details = error.details as Partial<ExpiredStockDetails> | undefined;
-  if (details?.reason !== REASON || !Array.isArray(details.batches)) return false;
-  show(details.batches);
-  return true;
-}
-
 /**
  * The refusal, with "Write them off" for the owner or a person who may change stock (each batch
  * written off as expired); anyone else is told who can. Selling past a use-by date is an offence.
  */
 export function ExpiredStockRefusal() {
   const t = useText(expiredText);
-  const batches = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => refused,
-  );
+  const batches = useRefusedBatches();
   const staff = useTillStaff();
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -81,7 +52,7 @@ export function ExpiredStockRefusal() {
         });
       }
       toast({ title: t('writtenOff'), description: t('sellAgain') });
-      show(null);
+      showRefusedBatches(null);
     } catch (error) {
       toastError(error, t('failed'));
     } finally {
@@ -91,7 +62,10 @@ export function ExpiredStockRefusal() {
     }
   };
   return (
-    <Dialog open={batches !== null} onOpenChange={(open) => (open ? null : show(null))}>
+    <Dialog
+      open={batches !== null}
+      onOpenChange={(open) => (open ? null : showRefusedBatches(null))}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>
@@ -113,7 +87,7 @@ export function ExpiredStockRefusal() {
         </ul>
         {mayDo(staff, 'change_stock') ? null : <p className="text-sm">{t('askOwner')}</p>}
         <DialogFooter>
-          <Button variant="outline" className="h-11" onClick={() => show(null)}>
+          <Button variant="outline" className="h-11" onClick={() => showRefusedBatches(null)}>
             {t('back')}
           </Button>
           {mayDo(staff, 'change_stock') ? (

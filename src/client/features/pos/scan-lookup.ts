@@ -1,18 +1,20 @@
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { request } from '@client/api/endpoint';
 import { listProducts } from '@client/api/products-endpoints';
-import { codeVariants } from '@client/lib/barcode-scanner';
-import { findByCode } from './offline/till-catalogue';
-import { waitingTaken } from './offline/till-queue';
-import { tillUserId } from './offline/use-till-queue';
+import { codeVariants } from '@client/lib/barcode-scanner/code-variants';
+import { tillUserId } from './offline/till-user-id';
+
+// The phone's copy of the catalogue, loaded just after the till's first paint.
+const offlineTill = () => import('./offline/till-offline');
 
 /** A product of the phone's copy, with the stock the sales waiting to sync took taken off. */
 async function lessWaitingOf(userId: string, product: Product): Promise<Product> {
-  const taken = (await waitingTaken(userId)).get(product.id) ?? 0;
+  const taken = (await (await offlineTill()).waitingTaken(userId)).get(product.id) ?? 0;
   return { ...product, stock: product.stock - taken };
 }
 
 async function findLocally(userId: string, code: string): Promise<Product | null> {
+  const { findByCode } = await offlineTill();
   for (const variant of codeVariants(code)) {
     const found = await findByCode(userId, variant).catch(() => null);
     if (found) return lessWaitingOf(userId, found);

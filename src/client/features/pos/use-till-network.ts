@@ -8,19 +8,12 @@ import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { useOnline } from '@client/lib/network';
 import { useVatPercent } from '@client/api/shop-settings-queries';
 import { SALE_CHANGES, sendSale, tillProductQuery, TILL_PAGE_SIZE } from './api/pos-queries';
-import { refreshCatalogue, searchCatalogue } from './offline/till-catalogue';
-import {
-  queueSale,
-  queueState,
-  refreshQueue,
-  rememberedVat,
-  rememberVat,
-} from './offline/till-queue';
-import { syncWaitingSales } from './offline/till-sync';
 import type { Cashier } from './offline/offline-sale';
-import { waitingTaken } from './offline/till-queue';
 import { lessWaiting } from './offline/waiting-stock';
-import { tillUserId } from './offline/use-till-queue';
+import { tillUserId } from './offline/till-user-id';
+
+/** The phone's copy and queue, loaded just after the till's first paint (see till-offline.ts). */
+const offlineTill = () => import('./offline/till-offline');
 
 /**
  * Where the till meets the network: its server calls (api/) and the phone's copy and queue
@@ -42,13 +35,18 @@ export const tillProductsQueryOptions = (search: string) => {
     queryFn: async (context) => {
       const userId = tillUserId();
       // Read beside the request, not after it: the till's first paint waits for neither alone.
-      const taken = userId ? waitingTaken(userId) : Promise.resolve(new Map<string, number>());
+      const taken = userId
+        ? offlineTill().then(
+            (m) => m.waitingTaken(userId),
+            () => new Map<string, number>(),
+          )
+        : Promise.resolve(new Map<string, number>());
       let list;
       try {
         list = await online.queryFn!(context);
       } catch (error) {
         if (error instanceof ApiError || !userId) throw error;
-        list = await searchCatalogue(userId, search, TILL_PAGE_SIZE);
+        list = await (await offlineTill()).searchCatalogue(userId, search, TILL_PAGE_SIZE);
       }
       return lessWaiting(list, await taken);
     },
@@ -58,8 +56,12 @@ export const tillProductsQueryOptions = (search: string) => {
 
 export const useTillProducts = (search: string) => useQuery(tillProductsQueryOptions(search));
 
-const syncNow = (client: QueryClient, userId: string) =>
-  syncWaitingSales(userId, sendSale, () => void invalidateApiPaths(client, SALE_CHANGES));
+const syncNow = async (client: QueryClient, userId: string) =>
+  (await offlineTill()).syncWaitingSales(
+    userId,
+    sendSale,
+    () => void invalidateApiPaths(client, SALE_CHANGES),
+  );
 
 /**
  * Keeps the queue moving while mounted: reads it at start and sends what waits whenever the
@@ -71,14 +73,16 @@ export function useTillSync(userId: string | null) {
   const online = useOnline();
   useEffect(() => {
     if (!userId) return;
-    void refreshQueue(userId);
+    void offlineTill().then((m) => m.refreshQueue(userId));
   }, [userId]);
   useEffect(() => {
     if (!userId || !online) return;
     const sync = () => void syncNow(client, userId).catch(() => {});
     sync();
     const timer = window.setInterval(() => {
-      if (queueState(userId).waiting > 0) sync();
+      void offlineTill().then((m) => {
+        if (m.queueState(userId).waiting > 0) sync();
+      });
     }, RETRY_MS);
     return () => window.clearInterval(timer);
   }, [userId, online, client]);
@@ -87,7 +91,10 @@ export function useTillSync(userId: string | null) {
 /** After a sale at the till, the phone's copy of the catalogue follows the stock it took. */
 export function refreshTillCatalogue() {
   const userId = tillUserId();
-  if (userId) void refreshCatalogue(userId).catch(() => {});
+  if (userId)
+    void offlineTill()
+      .then((m) => m.refreshCatalogue(userId))
+      .catch(() => {});
 }
 
 /**
@@ -103,13 +110,19 @@ export function useOfflineTill() {
 
   useEffect(() => {
     if (!userId) return;
-    if (serverVat !== undefined) void rememberVat(userId, serverVat);
-    else void rememberedVat(userId).then(setSavedVat);
+    if (serverVat !== undefined) void offlineTill().then((m) => m.rememberVat(userId, serverVat));
+    else
+      void offlineTill()
+        .then((m) => m.rememberedVat(userId))
+        .then(setSavedVat);
   }, [userId, serverVat]);
 
   useEffect(() => {
     // Each visit to the till brings the phone's catalogue up to date (only what changed).
-    if (userId && online) void refreshCatalogue(userId).catch(() => {});
+    if (userId && online)
+      void offlineTill()
+        .then((m) => m.refreshCatalogue(userId))
+        .catch(() => {});
   }, [userId, online]);
 
   const queue = async (
@@ -117,6 +130,7 @@ export function useOfflineTill() {
     names: ReadonlyMap<string, string>,
   ): Promise<PosSale> => {
     if (!userId) throw new Error('Not signed in');
+    const { queueSale } = await offlineTill();
     const receipt = await queueSale(userId, { ...sale, customerName: null }, names);
     void invalidateApiPaths(client, [API_AREAS.products]);
     if (navigator.onLine) void syncNow(client, userId).catch(() => {});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { normaliseBarcode } from '@shared/catalog/barcode-rules';
-import { scanFeedback } from '@client/lib/barcode-scanner';
+import { scanFeedback } from '@client/lib/barcode-scanner/scan-feedback';
 import { findScannedProduct } from './scan-lookup';
 
 export type ScanOutcome =

@@ -28,7 +28,7 @@ import {
   type CheckoutChoice,
 } from './cart';
 import { checkoutFailure } from './checkout-failure';
-import { noteExpiredStock } from './expired-stock-refusal';
+import { noteExpiredStock } from './expired-stock-note';
 import type { DiscountDraft } from './discount-draft';
 import { posText } from './pos-text';
 import { approvalNeeded, NOBODY_APPROVES, sendApproved, type AskApproval } from './sale-approval';

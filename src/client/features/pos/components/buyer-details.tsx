@@ -1,19 +1,13 @@
 import type { SaleBuyer } from '@shared/pos/pos.schemas';
 import { BUYER_NEEDED_MESSAGE } from '@shared/pos/receipt-legal';
-import { isVatNumber, VAT_NUMBER_MESSAGE } from '@shared/shop-settings/vat-number';
 import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
+import { isVatNumber, VAT_NUMBER_MESSAGE } from '@shared/shop-settings/vat-number';
 import { posText } from '../pos-text';
+import { buyerProblem } from './buyer-problem';
 
 const EMPTY: SaleBuyer = { name: '', address: '', vatNumber: '' };
-
-/** What keeps the buyer's details from a full tax invoice: null once they will do. */
-export function buyerProblem(buyer: SaleBuyer | null | undefined): string | null {
-  if (!buyer?.name.trim() || !buyer.address.trim()) return BUYER_NEEDED_MESSAGE;
-  const vatNumber = buyer.vatNumber?.trim();
-  return vatNumber && !isVatNumber(vatNumber) ? VAT_NUMBER_MESSAGE : null;
-}
 
 /**
  * The till's buyer step before a registered shop's sale above R5 000: the buyer's name and

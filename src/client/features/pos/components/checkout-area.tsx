@@ -7,7 +7,8 @@ import { Button } from '@client/components/ui/button';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { messageText } from '@client/i18n/common-text';
-import { BuyerDetails, buyerProblem } from './buyer-details';
+import { buyerProblem } from './buyer-problem';
+import { BuyerDetails } from './till-parts';
 
 /**
  * What a wallet or credit customer can spend, told by those areas (the page composes them):

@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { formatRand } from '@shared/money/money';
-import { CustomerPicker } from '@client/components/customer-picker';
 import { PageHeader } from '@client/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/input';
@@ -8,21 +7,26 @@ import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
 import { useTillScan } from '../use-till-scan';
-import { useKeyboardWedge } from '@client/lib/barcode-scanner';
+import { useKeyboardWedge } from '@client/lib/barcode-scanner/wedge';
+import { usePreloadAfterPaint } from '@client/lib/lazy-part';
 import type { AskApproval } from '../sale-approval';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
-import { ExpiredStockRefusal } from '../expired-stock-refusal';
 import { DiscountButton, DiscountField } from './discount-field';
 import { PaymentChoice } from './payment-choice';
 import { ProductGrid } from './product-grid';
-import { ReceiptDialog } from './receipt-dialog';
-import { RecentSales } from './recent-sales';
 import { ShiftEntry } from './shift-entry';
-import { SyncReport } from './sync-report';
 import { TillScan } from './till-scan';
-import SyncStatus from './sync-status';
+import {
+  CustomerPicker,
+  ExpiredStockRefusal,
+  ReceiptDialog,
+  RecentSales,
+  SyncReport,
+  SyncStatus,
+  TILL_PARTS,
+} from './till-parts';
 import { TILL_WAITING_KEY } from '@client/lib/till-waiting';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
@@ -55,6 +59,7 @@ export function PosView({
   const till = useTill(askApproval);
   const refunds = useTillRefunds(askApproval);
   const t = useText(posText);
+  usePreloadAfterPaint(...TILL_PARTS);
   const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
   const { subtotal, discount, tax, total } = till.totals;
   const saleDiscount = till.totals.discounts.sale;
@@ -86,6 +91,7 @@ export function PosView({
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       {/* The layout shows it once sales wait at the start; before that, the till does. */}
       {showsSyncStatus ? <SyncStatus /> : null}
+
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

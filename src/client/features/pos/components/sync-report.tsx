@@ -7,7 +7,8 @@ import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { clearSettled } from '../offline/till-queue';
 import type { QueuedSale } from '../offline/till-db';
-import { tillUserId, useTillQueue } from '../offline/use-till-queue';
+import { tillUserId } from '../offline/till-user-id';
+import { useTillQueue } from '../offline/use-till-queue';
 import { formatDateTime } from '@shared/time/format';
 
 /** Each offline sale's fate, in words. */

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useText } from '@client/i18n/use-text';
-import { tillUserId, useTillQueue } from '../offline/use-till-queue';
+import { tillUserId } from '../offline/till-user-id';
+import { useTillQueue } from '../offline/use-till-queue';
 import { useTillSync } from '../use-till-network';
 import { posText } from '../pos-text';
 

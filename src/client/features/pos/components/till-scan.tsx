@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { formatRandDecimal } from '@shared/money/money';
 import { buttonVariants } from '@client/components/ui/button';
-import { CameraScanButton, ScanBanner } from '@client/lib/barcode-scanner';
+import { ScanBanner } from '@client/lib/barcode-scanner/scan-banner';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
+import { CameraScanButton } from './till-parts';
 import type { ScanOutcome } from '../use-till-scan';
 
 /** The catalogue's Add Product, opened with the scanned code filled in (a link: no import). */

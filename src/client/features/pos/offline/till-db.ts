@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
 
@@ -23,28 +23,38 @@ interface TillDb extends DBSchema {
 
 const opened = new Map<string, Promise<IDBPDatabase<TillDb>>>();
 
-/** One database per signed-in shop on this phone, so one shop's queue is never sent as another's. */
+/**
+ * One database per signed-in shop on this phone, so one shop's queue is never sent as another's.
+ * The database library loads on first use, apart from the till's first paint.
+ */
 export function tillDb(userId: string): Promise<IDBPDatabase<TillDb>> {
   let db = opened.get(userId);
   if (!db) {
-    db = openDB<TillDb>(`kasitrade-till-${userId}`, 2, {
-      upgrade(database, oldVersion, _newVersion, tx) {
-        if (oldVersion < 1) {
-          const sales = database.createObjectStore('sales', { keyPath: 'id' });
-          sales.createIndex('seq', 'seq');
-          sales.createIndex('state', 'state');
-          database.createObjectStore('products', { keyPath: 'id' });
-          database.createObjectStore('meta');
-        }
-        if (oldVersion < 2) {
-          // Version 2 finds a scanned code offline: each of a product's codes is a key. The copy
-          // is pulled whole once more, so products kept before codes existed get theirs.
-          tx.objectStore('products').createIndex('barcode', 'barcodes', { multiEntry: true });
-          void tx.objectStore('meta').delete('catalogueSince');
-        }
-      },
-    });
+    db = openTillDb(userId);
     opened.set(userId, db);
+    // A failed load is tried again next time.
+    void db.catch(() => opened.delete(userId));
   }
   return db;
+}
+
+async function openTillDb(userId: string) {
+  const { openDB } = await import('idb');
+  return openDB<TillDb>(`kasitrade-till-${userId}`, 2, {
+    upgrade(database, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        const sales = database.createObjectStore('sales', { keyPath: 'id' });
+        sales.createIndex('seq', 'seq');
+        sales.createIndex('state', 'state');
+        database.createObjectStore('products', { keyPath: 'id' });
+        database.createObjectStore('meta');
+      }
+      if (oldVersion < 2) {
+        // Version 2 finds a scanned code offline: each of a product's codes is a key. The copy
+        // is pulled whole once more, so products kept before codes existed get theirs.
+        tx.objectStore('products').createIndex('barcode', 'barcodes', { multiEntry: true });
+        void tx.objectStore('meta').delete('catalogueSince');
+      }
+    },
+  });
 }

@@ -3,16 +3,19 @@ import { useLocation, useSearch } from 'wouter';
 import { Undo2 } from 'lucide-react';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
+import { lazyPart } from '@client/lib/lazy-part';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { NOBODY_APPROVES, type AskApproval } from '../sale-approval';
 import type { RefundStart } from './refund-dialog';
-import { VoidSale } from './void-sale';
 
 // Loaded when a refund opens: the till's first load carries only the buttons.
 const RefundDialog = lazy(() =>
   import('./refund-dialog').then((module) => ({ default: module.RefundDialog })),
 );
+
+// Shown on a receipt, which itself loads after the till's first paint.
+const VoidSale = lazyPart(() => import('./void-sale').then((module) => module.VoidSale));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -102,7 +102,7 @@ describe('switch user at the till', () => {
   it('signs a cashier in with the owner’s session: wrong PIN, locked, then in', async () => {
     renderWithQuery(<Till />);
     fireEvent.click(await screen.findByRole('button', { name: 'Switch user' }));
-    expect(screen.getByText('Who is serving?')).toBeTruthy();
+    expect(await screen.findByText('Who is serving?')).toBeTruthy();
     choose('Thandi');
     typePin('1111');
     expect(await screen.findByText('Wrong PIN')).toBeTruthy();
@@ -123,6 +123,8 @@ describe('switch user at the till', () => {
     saveStaffSession({ token: 'staff-token', staff: identity(CASHIER) });
     renderWithQuery(<Till />);
     fireEvent.click(await screen.findByRole('button', { name: 'Switch user' }));
+    // The switch screen loads apart from the till's first paint.
+    await screen.findByText('Who is serving?');
     choose('Nomsa');
     typePin('9073');
     expect(await screen.findByText('Serving: Nomsa')).toBeTruthy();
@@ -137,6 +139,8 @@ describe('switch user at the till', () => {
     saveStaffSession({ token: 'staff-token', staff: identity(CASHIER) });
     renderWithQuery(<Till />);
     fireEvent.click(await screen.findByRole('button', { name: 'Switch user' }));
+    // The switch screen loads apart from the till's first paint.
+    await screen.findByText('Who is serving?');
     choose('Nomsa');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'owner-password' } });
     tap('Continue');
@@ -169,7 +173,7 @@ describe('switch user at the till', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { unmount } = renderWithQuery(<Till />);
     fireEvent.click(await screen.findByRole('button', { name: 'Switch user' }));
-    expect(screen.getByText('No network: the PIN is checked on this phone.')).toBeTruthy();
+    expect(await screen.findByText('No network: the PIN is checked on this phone.')).toBeTruthy();
     choose('Thandi');
     typePin('4826');
     expect(await screen.findByText('Serving: Thandi')).toBeTruthy();

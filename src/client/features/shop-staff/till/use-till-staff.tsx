@@ -7,14 +7,37 @@ import { Button } from '@client/components/ui/button';
 import { useText } from '@client/i18n/use-text';
 import { useOnline } from '@client/lib/network';
 import { getStoredUser } from '@client/lib/storage';
+import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
 import { lockTill, useStaffSession, useTillLock } from '@client/lib/till-user';
-import { ApprovalDialog, approversOf } from './approval-dialog';
-import { SwitchScreen } from './switch-screen';
+import type { TillKey } from './offline-pin';
 import { refreshTillPeople, useTillPeople } from './till-keys';
 import { tillStaffText } from './till-staff-text';
 import { useIdleLock } from './use-idle-lock';
 
 type Approval = { token: string | null };
+
+// The switch screen and the approval dialog load just after the till's first paint (or when
+// first shown); until the switch screen is there, a cover of its colour keeps the till hidden.
+const SwitchScreen = lazyPart(
+  () => import('./switch-screen').then((m) => m.SwitchScreen),
+  () => <div className="fixed inset-0 z-[45] bg-slate-50" />,
+);
+const ApprovalDialog = lazyPart(() =>
+  import('./approval-dialog').then(
+    ({ ApprovalDialog: Dialog, approversOf }) =>
+      function Approval({
+        people,
+        askingId,
+        ...props
+      }: Omit<Parameters<typeof Dialog>[0], 'approvers'> & {
+        people: TillKey[];
+        askingId: string | null;
+      }) {
+        return <Dialog approvers={approversOf(people, props.action, askingId)} {...props} />;
+      },
+  ),
+);
+
 interface Asking {
   action: ApprovalAction;
   resolve: (approval: Approval | null) => void;
@@ -34,6 +57,7 @@ export function useTillStaff() {
   const lock = useTillLock();
   const [chosen, setChosen] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
+  usePreloadAfterPaint(SwitchScreen.preload, ApprovalDialog.preload);
 
   const offlineSession = session?.token === null ? session : null;
   const signInAgain = online && offlineSession !== null;
@@ -100,7 +124,8 @@ export function useTillStaff() {
       {asking ? (
         <ApprovalDialog
           action={asking.action}
-          approvers={approversOf(people, asking.action, session?.staff.id ?? null)}
+          people={people}
+          askingId={session?.staff.id ?? null}
           online={online}
           onApproved={answer}
           onCancel={() => answer(null)}
