@@ -4,8 +4,10 @@ import type { ClientRoute } from './client-routes';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -54,4 +56,28 @@ export function routeFiles(manifest: Manifest, route: ClientRoute): string[] {
     for (const shell of GUARDED_SHELL) if (manifest[shell]) collect(manifest, shell, files);
   }
   return [...files].filter((file) => !entry.has(file));
+}
+
+/** Other languages' catalogues: a part whose catalogue cannot load shows its English texts. */
+const CATALOGUE = /\/i18n\/locales\//;
+
+/**
+ * Everything a route can load once open, its lazily loaded parts included (the receipt, the
+ * refunds, the queue of the phone), but no catalogue: what the service worker keeps so the page
+ * works with no network even where a part was never opened before the network went.
+ */
+export function offlineFiles(manifest: Manifest, route: ClientRoute): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || CATALOGUE.test(chunk.src ?? key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(next);
+  };
+  walk(resolve(manifest, route.page));
+  if (route.guarded) for (const shell of GUARDED_SHELL) walk(shell);
+  return [...files];
 }

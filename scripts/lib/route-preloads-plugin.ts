@@ -2,14 +2,19 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readClientRoutes } from './client-routes';
-import { readManifest, routeFiles } from './route-chunks';
+import { offlineFiles, readManifest, routeFiles } from './route-chunks';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Read by the service worker (src/client/public/sw.js) when it installs. */
+export const OFFLINE_FILES_FILE = 'offline-files.json';
+/** The pages that work with no network in full, every part they may open included. */
+const OFFLINE_ROUTES = ['/pos'];
 
 /**
  * Writes dist/client/route-preloads.json: for each client route, the lazily loaded JavaScript of
  * its first load. The server names these files as modulepreload links in the page it answers, so
- * the browser fetches the page's chunks beside the entry instead of after it.
+ * the browser fetches the page's chunks beside the entry instead of after it. Also writes
+ * dist/client/offline-files.json: every file the offline pages may load, for the service worker.
  */
 export function routePreloads(outDir: string, routesFile: string): Plugin {
   return {
@@ -18,13 +23,17 @@ export function routePreloads(outDir: string, routesFile: string): Plugin {
     closeBundle() {
       const manifest = readManifest(outDir);
       const preloads: Record<string, string[]> = {};
+      const offline = new Set<string>();
       for (const route of readClientRoutes(routesFile)) {
         if (!route.path.startsWith('/')) continue;
         preloads[route.path] = routeFiles(manifest, route)
           .filter((file) => file.endsWith('.js'))
           .map((file) => `/${file}`);
+        if (OFFLINE_ROUTES.includes(route.path))
+          for (const file of offlineFiles(manifest, route)) offline.add(`/${file}`);
       }
       writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
+      writeFileSync(path.join(outDir, OFFLINE_FILES_FILE), `${JSON.stringify([...offline])}\n`);
     },
   };
 }

@@ -48,10 +48,11 @@ export function startPwa() {
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        // Files loaded while the worker does not control the page (before and right after it
-        // installs, including lazily loaded pages) are handed to it for its cache.
+        registration.active?.postMessage({ type: 'cache-offline' });
+        // Files loaded before the worker controls the page (the first load, lazily loaded pages)
+        // are handed to it for its cache, also those reported once it has taken control; it
+        // fetches only what it does not hold.
         new PerformanceObserver((list) => {
-          if (navigator.serviceWorker.controller) return;
           const urls = list.getEntries().map((entry) => entry.name);
           registration.active?.postMessage({ type: 'cache-urls', urls });
         }).observe({ type: 'resource', buffered: true });

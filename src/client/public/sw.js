@@ -9,7 +9,24 @@ const isAsset = (url) => url.pathname.startsWith('/assets/');
 /** A customer's receipt page is the server's own light page, never the app shell. */
 const isReceipt = (url) => url.pathname.startsWith('/r/');
 
-/** The shell page and the hashed files it names (entry script, styles, preloads). */
+/** Written by the build: every file the till may load, its parts opened later included. */
+const OFFLINE_FILES = '/offline-files.json';
+
+/** Adds to the cache the files it does not hold yet (hashed files never change). */
+async function cacheMissing(cache, paths) {
+  const held = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  await cache.addAll([...new Set(paths)].filter((path) => !held.has(path)));
+}
+
+const offlineFiles = () =>
+  fetch(OFFLINE_FILES, { cache: 'no-cache' })
+    .then((answer) => (answer.ok ? answer.json() : []))
+    .catch(() => []);
+
+/**
+ * The shell page and the hashed files it names (entry script, styles, preloads), and every file
+ * of the till: a part first opened with no network (a receipt, a refund) still loads.
+ */
 async function cacheShell() {
   const cache = await caches.open(CACHE);
   const response = await fetch('/', { cache: 'no-cache' });
@@ -17,7 +34,7 @@ async function cacheShell() {
   const html = await response.clone().text();
   await cache.put('/', response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  await cache.addAll([...SHELL.slice(1), ...assets]);
+  await cacheMissing(cache, [...SHELL.slice(1), ...assets, ...(await offlineFiles())]);
 }
 
 self.addEventListener('install', (event) => {
@@ -35,15 +52,31 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The page tells the worker which files it loaded before the worker took control. */
+/**
+ * The page tells the worker which files it loaded before the worker took control, and asks it
+ * for the till's files once per visit (a new release brings new ones; the worker stays the same).
+ */
 self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'cache-offline') {
+    event.waitUntil(
+      Promise.all([caches.open(CACHE), offlineFiles()]).then(([cache, paths]) =>
+        cacheMissing(cache, paths),
+      ),
+    );
+    return;
+  }
   const urls = event.data && event.data.type === 'cache-urls' ? event.data.urls : null;
   if (!Array.isArray(urls)) return;
   const wanted = urls
     .map((href) => new URL(href, self.location.origin))
     .filter((url) => url.origin === self.location.origin && isAsset(url));
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(wanted.map((url) => url.pathname))),
+    caches.open(CACHE).then((cache) =>
+      cacheMissing(
+        cache,
+        wanted.map((url) => url.pathname),
+      ),
+    ),
   );
 });
 
