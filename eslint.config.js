@@ -103,7 +103,18 @@ export default tseslint.config(
   {
     files: ['src/client/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The bundle then holds all of zod, locales included (87 KB gz), in a chunk every
+          // page with a form loads.
+          selector: "ImportExpression[source.value='zod']",
+          message: "Import zod statically (import { z } from 'zod'), or a schema from src/shared.",
+        },
+      ],
+    },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

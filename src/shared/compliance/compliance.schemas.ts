@@ -109,3 +109,6 @@ export const InspectorLinkSummarySchema = z.object({
 });
 export type InspectorLinkSummary = z.infer<typeof InspectorLinkSummarySchema>;
 export const InspectorLinkListSchema = z.array(InspectorLinkSummarySchema);
+
+/** DELETE /api/compliance/inspector-links/{token}: 204, no body. */
+export const InspectorLinkRevokedSchema = z.null().meta({ description: 'Revoked' });

@@ -6,6 +6,7 @@ import {
   ComplianceFolderSchema,
   InspectorLinkListSchema,
   InspectorLinkParamsSchema,
+  InspectorLinkRevokedSchema,
   InspectorLinkSchema,
   INSPECTOR_LINK_HOURS,
 } from '@shared/compliance/compliance.schemas';
@@ -79,7 +80,7 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         description: 'Revokes the link: GET /inspect/{token} answers 404 from now on',
         params: InspectorLinkParamsSchema,
-        response: { 204: z.null().meta({ description: 'Revoked' }) },
+        response: { 204: InspectorLinkRevokedSchema },
       },
     },
     async (request, reply) => {

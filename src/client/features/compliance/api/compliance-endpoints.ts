@@ -54,7 +54,7 @@ export const listInspectorLinks = defineEndpoint({
 export const revokeInspectorLink = defineEndpoint({
   method: 'DELETE',
   path: '/api/compliance/inspector-links/:token',
-  response: async () => (await import('zod')).z.null(),
+  response: async () => (await schemas()).InspectorLinkRevokedSchema,
 });
 
 /** A document's photo, downloaded as it is (not JSON, so not an endpoint of the layer). */
