@@ -74,4 +74,40 @@ describe('installable app', () => {
     await expectNoSeriousA11y(page, 'the dashboard back online');
     expect(await page.getByText('You are offline.').count()).toBe(0);
   });
+
+  it("keeps every file of the till and drops an older release's files on the next visit", async () => {
+    browser = await openBrowser(PHONE);
+    const { page } = browser;
+    await registerThroughUi(page, browser.baseUrl, newMerchant());
+    await page.getByRole('heading', { name: 'Recent Orders' }).waitFor();
+    const { till } = (await (await fetch(`${browser.baseUrl}/offline-files.json`)).json()) as {
+      till: string[];
+      release: string[];
+    };
+    expect(till.some((file) => file.includes('refund-dialog'))).toBe(true);
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open((await caches.keys())[0]!);
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      });
+    await page.waitForFunction(async (files) => {
+      const keys = await caches.keys();
+      if (keys.length === 0) return false;
+      const held = (await (await caches.open(keys[0]!)).keys()).map(
+        (request) => new URL(request.url).pathname,
+      );
+      return files.every((file) => held.includes(file));
+    }, till);
+
+    const stale = '/assets/till-page-0ld0ld0l.js';
+    await page.evaluate(async (path) => {
+      const cache = await caches.open((await caches.keys())[0]!);
+      await cache.put(path, new Response('// a file of an older release'));
+    }, stale);
+    expect(await cachedPaths()).toContain(stale);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Recent Orders' }).waitFor();
+    await expect.poll(cachedPaths, { timeout: 15_000 }).not.toContain(stale);
+    expect(await cachedPaths()).toEqual(expect.arrayContaining(till));
+  });
 });

@@ -64,7 +64,9 @@ const CATALOGUE = /\/i18n\/locales\//;
 /**
  * Everything a route can load once open, its lazily loaded parts included (the receipt, the
  * refunds, the queue of the phone), but no catalogue: what the service worker keeps so the page
- * works with no network even where a part was never opened before the network went.
+ * works with no network even where a part was never opened before the network went. The camera
+ * scanner's .wasm decoder (400 KB gz, a manifest asset, not a chunk) is kept only once used:
+ * phones' Chrome decodes barcodes itself.
  */
 export function offlineFiles(manifest: Manifest, route: ClientRoute): string[] {
   const files = new Set<string>();

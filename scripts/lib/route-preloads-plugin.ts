@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readClientRoutes } from './client-routes';
@@ -14,7 +14,8 @@ const OFFLINE_ROUTES = ['/pos'];
  * Writes dist/client/route-preloads.json: for each client route, the lazily loaded JavaScript of
  * its first load. The server names these files as modulepreload links in the page it answers, so
  * the browser fetches the page's chunks beside the entry instead of after it. Also writes
- * dist/client/offline-files.json: every file the offline pages may load, for the service worker.
+ * dist/client/offline-files.json for the service worker: `till`, every file the offline pages may
+ * load, and `release`, every file of this build (what it keeps; older releases' files it drops).
  */
 export function routePreloads(outDir: string, routesFile: string): Plugin {
   return {
@@ -33,7 +34,11 @@ export function routePreloads(outDir: string, routesFile: string): Plugin {
           for (const file of offlineFiles(manifest, route)) offline.add(`/${file}`);
       }
       writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
-      writeFileSync(path.join(outDir, OFFLINE_FILES_FILE), `${JSON.stringify([...offline])}\n`);
+      const release = readdirSync(path.join(outDir, 'assets')).map((file) => `/assets/${file}`);
+      writeFileSync(
+        path.join(outDir, OFFLINE_FILES_FILE),
+        `${JSON.stringify({ till: [...offline], release })}\n`,
+      );
     },
   };
 }

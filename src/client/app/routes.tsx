@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { decideAccess } from '@client/lib/access';
 import { getRawUser, getToken } from '@client/lib/storage';
 import { getStaffSession } from '@client/lib/till-user';
+import { lazyPart } from '@client/lib/lazy-part';
 import { commonText } from '@client/i18n/common-text';
 import { Guard, StaffGuard } from './guard';
 import { mayOpen } from './staff-access';
@@ -15,7 +16,9 @@ const AppLayout = lazyPage(() => import('./layout/app-layout'));
 
 // Sales waiting to sync, atop every screen while a flag says some wait (the till shows its own):
 // a chunk of the till's, so no first load carries them; mounting it also syncs them.
-const SyncStatus = lazy(() => import('@client/features/pos/components/sync-status'));
+const SyncStatus = lazyPart(() =>
+  import('@client/features/pos/components/sync-status').then((module) => module.default),
+);
 
 /**
  * Loads the page of a path before the first render (its files are already preloaded) and, when

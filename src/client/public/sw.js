@@ -18,10 +18,29 @@ async function cacheMissing(cache, paths) {
   await cache.addAll([...new Set(paths)].filter((path) => !held.has(path)));
 }
 
+/** {till, release} of the build online now, or null with no network. */
 const offlineFiles = () =>
   fetch(OFFLINE_FILES, { cache: 'no-cache' })
-    .then((answer) => (answer.ok ? answer.json() : []))
-    .catch(() => []);
+    .then((answer) => (answer.ok ? answer.json() : null))
+    .catch(() => null);
+
+/** Drops the files of older releases: no page of this release asks for them. */
+async function dropOtherReleases(cache, release) {
+  const current = new Set(release);
+  const stale = (await cache.keys()).filter((request) => {
+    const url = new URL(request.url);
+    return isAsset(url) && !current.has(url.pathname);
+  });
+  await Promise.all(stale.map((request) => cache.delete(request)));
+}
+
+/** Keeps every file of the till and drops older releases' files. */
+async function keepTill(cache) {
+  const files = await offlineFiles();
+  if (!files) return;
+  await cacheMissing(cache, files.till);
+  await dropOtherReleases(cache, files.release);
+}
 
 /**
  * The shell page and the hashed files it names (entry script, styles, preloads), and every file
@@ -34,7 +53,8 @@ async function cacheShell() {
   const html = await response.clone().text();
   await cache.put('/', response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  await cacheMissing(cache, [...SHELL.slice(1), ...assets, ...(await offlineFiles())]);
+  await cacheMissing(cache, [...SHELL.slice(1), ...assets]);
+  await keepTill(cache);
 }
 
 self.addEventListener('install', (event) => {
@@ -54,15 +74,12 @@ self.addEventListener('activate', (event) => {
 
 /**
  * The page tells the worker which files it loaded before the worker took control, and asks it
- * for the till's files once per visit (a new release brings new ones; the worker stays the same).
+ * for the till's files once per visit (a new release brings new ones and leaves the old ones
+ * unused; the worker stays the same).
  */
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'cache-offline') {
-    event.waitUntil(
-      Promise.all([caches.open(CACHE), offlineFiles()]).then(([cache, paths]) =>
-        cacheMissing(cache, paths),
-      ),
-    );
+    event.waitUntil(caches.open(CACHE).then(keepTill));
     return;
   }
   const urls = event.data && event.data.type === 'cache-urls' ? event.data.urls : null;

@@ -1,7 +1,8 @@
 import { MoreHorizontal } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@client/lib/cn';
+import { lazyPart } from '@client/lib/lazy-part';
 import { useTillStaff } from '@client/lib/till-user';
 import {
   ADMIN_NAV,
@@ -16,8 +17,8 @@ import { navText, type NavKey } from '../nav-text';
 import { useBarHeight } from './use-bar-height';
 import { isStaff, seesMerchantAreas, useSessionUser } from './use-session-user';
 
-const MoreSheet = lazy(() => import('./more-sheet'));
-const loadMoreSheet = () => void import('./more-sheet');
+const MoreSheet = lazyPart(() => import('./more-sheet').then((module) => module.default));
+const loadMoreSheet = () => void MoreSheet.preload().catch(() => {});
 
 /** The bottom bar's columns: its entries and More (a staff role may open fewer pages). */
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'];
@@ -96,16 +97,14 @@ export function BottomNav({ onLogout }: { onLogout: () => void }) {
         {t('more')}
       </button>
       {opened ? (
-        <Suspense fallback={null}>
-          <MoreSheet
-            open={open}
-            onOpenChange={setOpen}
-            primary={sheetPrimary}
-            rest={rest}
-            onLogout={onLogout}
-            returnFocus={moreButton}
-          />
-        </Suspense>
+        <MoreSheet
+          open={open}
+          onOpenChange={setOpen}
+          primary={sheetPrimary}
+          rest={rest}
+          onLogout={onLogout}
+          returnFocus={moreButton}
+        />
       ) : null}
     </nav>
   );

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useComplianceReminders } from '@client/features/compliance/api/compliance-queries';
 import { StockAlertsBell } from '@client/features/stock-alerts/components/stock-alerts-bell';
+import { lazyPart } from '@client/lib/lazy-part';
 
 // Loaded with the first reminder, so a shop with none carries only the bell.
-const ComplianceReminders = lazy(
-  () => import('@client/features/compliance/components/compliance-reminders'),
+const ComplianceReminders = lazyPart(() =>
+  import('@client/features/compliance/components/compliance-reminders').then(
+    (module) => module.default,
+  ),
 );
 
 /**
@@ -20,9 +22,7 @@ export function NotificationsBell({ owner }: { owner: boolean }) {
           ? {
               count: reminders.length,
               render: (close) => (
-                <Suspense fallback={null}>
-                  <ComplianceReminders reminders={reminders} onOpen={close} />
-                </Suspense>
+                <ComplianceReminders reminders={reminders} onOpen={close} />
               ),
             }
           : undefined
