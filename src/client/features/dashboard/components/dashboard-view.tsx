@@ -5,8 +5,10 @@ import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { dashboardQueryOptions } from '../api/dashboard-queries';
 import { QuickActions } from './quick-actions';
+import SponsoredBanner from './sponsored-banner';
 import { RecentOrders } from './recent-orders';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
 import { useText } from '@client/i18n/use-text';
@@ -16,8 +18,10 @@ import { dashboardText } from '../dashboard-text';
 // so they stay out of its first load; a chunk that cannot load leaves the dashboard without them.
 const nothing = { default: () => null };
 const BelowPriceNotice = lazy(() => import('./below-price-notice').catch(() => nothing));
-const SponsoredBanner = lazy(() => import('./sponsored-banner').catch(() => nothing));
 const ProfitTile = lazy<() => ReactNode>(() => import('./profit-tile').catch(() => nothing));
+
+/** The profit tile's room, held from the first paint: what is below does not jump when it comes. */
+const profitRoom = <Skeleton className="h-40 w-full rounded-xl sm:h-44" />;
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const t = useText(dashboardText);
@@ -55,18 +59,18 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
       {data ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={profitRoom}>
           <ProfitTile />
         </Suspense>
-      ) : null}
+      ) : isError ? null : (
+        profitRoom
+      )}
       {data ? (
         <Suspense fallback={null}>
           <BelowPriceNotice below={data.offlineBelowPrice} />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <SponsoredBanner />
-      </Suspense>
+      <SponsoredBanner />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {isError ? null : <RecentOrders orders={data?.recentOrders} />}

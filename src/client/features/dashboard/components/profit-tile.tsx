@@ -4,7 +4,7 @@ import { formatRandDecimal, toCents } from '@shared/money/money';
 import { addDays, johannesburgDate } from '@shared/time/johannesburg';
 import { useProfit } from '@client/api/profit-queries';
 import { Card } from '@client/components/ui/card';
-import { SkeletonLine } from '@client/components/ui/skeleton';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { useText } from '@client/i18n/use-text';
 import { dashboardText } from '../dashboard-text';
 
@@ -29,7 +29,8 @@ function Period({ label, profit, testId }: { label: string; profit?: Profit; tes
           </p>
         </>
       ) : (
-        <SkeletonLine className="mt-1 w-20" />
+        // As tall as the figure and its margin, so nothing moves when they arrive.
+        <Skeleton className="mt-1 h-11 w-20 sm:h-12" />
       )}
     </div>
   );
