@@ -22,7 +22,7 @@ export interface FirstLoadPages {
  * - `start`: what the entry and the lazy pages both import, and what the sign-in pages and the
  *   signed-in screens both import: every first screen loads it;
  * - `frame`: the signed-in layout's modules and the landing page's imports that other pages
- *   share (the landing page's own modules stay in its chunk).
+ *   share (the landing page's own modules, and those only its lazy parts share, stay in its chunk).
  */
 export function firstLoadChunks(pages: FirstLoadPages): {
   plugin: Plugin;
@@ -43,25 +43,32 @@ export function firstLoadChunks(pages: FirstLoadPages): {
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       const entry = new Set<string>();
       for (const id of entries) for (const m of await staticClosure(id)) entry.add(m);
-      const reachedBy = new Map<string, number>();
+      const reached = new Set<string>();
       const closures = new Map<string, Set<string>>();
       for (const page of lazy) {
         const closure = await staticClosure(page);
         closures.set(page, closure);
-        for (const id of closure) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+        for (const id of closure) reached.add(id);
       }
       const closureOf = (page: string) => {
         const closure = closures.get(page);
         if (!closure) throw new Error(`${path.basename(page)} is not a lazily loaded page`);
         return closure;
       };
-      for (const id of entry) if (reachedBy.has(id)) start.add(id);
+      for (const id of entry) if (reached.has(id)) start.add(id);
       const signIn = new Set(pages.signIn.flatMap((page) => [...closureOf(page)]));
       const layout = closureOf(pages.frame);
       const landing = closureOf(pages.landing);
       for (const id of [...layout, ...landing]) if (signIn.has(id)) start.add(id);
-      // The landing page's own modules (no other page imports them) stay in its chunk.
-      const landingShared = [...landing].filter((id) => (reachedBy.get(id) ?? 0) > 1);
+      // The landing page's own modules stay in its chunk: those no other page imports, its own
+      // lazily loaded parts (a card, a warning) aside.
+      const landingParts = new Set(
+        [...landing].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      const others = [...closures]
+        .filter(([page]) => page !== pages.landing && !landingParts.has(page))
+        .map(([, closure]) => closure);
+      const landingShared = [...landing].filter((id) => others.some((other) => other.has(id)));
       for (const id of [...layout, ...landingShared]) {
         if (!entry.has(id) && !start.has(id)) frame.add(id);
       }

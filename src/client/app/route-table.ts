@@ -1,5 +1,6 @@
 import type { RequiredRole } from '@client/lib/access';
 import { prefetchDashboard } from '@client/features/dashboard/api/dashboard-queries';
+import { prefetchTill } from '@client/features/pos/api/till-prefetch';
 import { lazyPage, type Page } from './lazy-page';
 
 /**
@@ -51,6 +52,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/pos'],
     role: 'merchant',
     page: lazyPage(() => import('./pages/pos-page')),
+    prefetch: prefetchTill,
   },
   {
     paths: ['/shifts'],

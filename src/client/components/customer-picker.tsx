@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { formatPhone } from '@shared/phone/phone';
 import { Button } from '@client/components/ui/button';
 import { Input, Select } from '@client/components/ui/input';
@@ -12,7 +12,7 @@ import { customerText } from './customer-text';
 const NewCustomerDialog = lazy(() => import('./new-customer-dialog'));
 
 /** Search and choose one of the merchant's customers, or add a new one and choose it. */
-export function CustomerPicker({
+export const CustomerPicker = memo(function CustomerPicker({
   id,
   value,
   onChange,
@@ -86,4 +86,4 @@ export function CustomerPicker({
       ) : null}
     </div>
   );
-}
+});

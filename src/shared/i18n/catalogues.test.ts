@@ -9,7 +9,7 @@ const LOCALES = path.join(import.meta.dirname, 'locales');
  * The screens every language had first (issue 20: navigation, till, sign-in, dashboard; issue
  * 27: the weekday and month names dates are worded with); since issue 35, every area.
  */
-const CORE_DOMAINS = ['common', 'nav', 'auth', 'dashboard', 'pos', 'calendar'];
+const CORE_DOMAINS = ['common', 'nav', 'auth', 'dashboard', 'pos', 'pos-checkout', 'calendar'];
 
 /** Examples written in several languages at once, the same in every catalogue. */
 const MIXED_ON_PURPOSE = ['catalog:voicePlaceholder'];

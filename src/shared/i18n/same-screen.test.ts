@@ -20,18 +20,18 @@ const TOGETHER: [string, string, string][] = [
   ['till-staff:cancel', 'till-staff:notNow', 'switch-screen'],
   ['common:cancel', 'brands:promotion.add', 'promotion-form'],
   ['common:cancel', 'brands:promotion.update', 'promotion-form'],
-  ['pos:method.cash', 'pos:method.card', 'payment-method (the till)'],
-  ['pos:method.cash', 'pos:method.wallet', 'payment-method (the till)'],
-  ['pos:method.cash', 'pos:method.credit', 'payment-method (the till)'],
-  ['pos:method.card', 'pos:method.wallet', 'payment-method (the till)'],
-  ['pos:method.card', 'pos:method.credit', 'payment-method (the till)'],
-  ['pos:method.wallet', 'pos:method.credit', 'payment-method (the till)'],
-  ['pos:checkout', 'pos:checkoutOffline', 'checkout-area'],
+  ['pos-checkout:method.cash', 'pos-checkout:method.card', 'payment-method (the till)'],
+  ['pos-checkout:method.cash', 'pos-checkout:method.wallet', 'payment-method (the till)'],
+  ['pos-checkout:method.cash', 'pos-checkout:method.credit', 'payment-method (the till)'],
+  ['pos-checkout:method.card', 'pos-checkout:method.wallet', 'payment-method (the till)'],
+  ['pos-checkout:method.card', 'pos-checkout:method.credit', 'payment-method (the till)'],
+  ['pos-checkout:method.wallet', 'pos-checkout:method.credit', 'payment-method (the till)'],
+  ['pos-checkout:checkout', 'pos-checkout:checkoutOffline', 'checkout-area'],
 ];
 
 /** A busy label takes its button's place while the request runs: it must not read the same. */
 const BUSY: [string, string, string][] = [
-  ['pos:processing', 'pos:checkout', 'checkout-area'],
+  ['pos-checkout:processing', 'pos-checkout:checkout', 'checkout-area'],
   ['backups:uploading', 'backups:uploadFile', 'upload-backup-button'],
   ['backups:backingUp', 'backups:backUpNow', 'backups-page'],
   ['backups:dialog.restoring', 'backups:dialog.confirm', 'restore-dialog'],

@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import enPos from '../i18n/locales/en/pos.json';
+import enPos from '../i18n/locales/en/pos-checkout.json';
 import enServer from '../i18n/locales/en/server.json';
 import zuServer from '../i18n/locales/zu/server.json';
 import {

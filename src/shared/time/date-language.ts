@@ -14,9 +14,13 @@ export interface CalendarNames {
   months: readonly string[];
 }
 
-/** Whether this browser's Intl data has a language (it falls back to English without saying). */
+/**
+ * Whether this browser's Intl data has a language (it falls back to English without saying).
+ * English it always has: not asked, as the first question loads Intl's data (some 20 ms on a
+ * slow phone, in the app's start).
+ */
 export const intlHas = (language: string) =>
-  Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+  language === 'en' || Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
 
 /** The Intl locale to word dates with, or else (null) the catalogue's names. */
 export const dateLanguage: { locale: string | null; names: CalendarNames | null } = {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { activateLanguage } from '@client/i18n/i18n';
-import { posText } from './pos-text';
+import { posCheckoutText } from './pos-checkout-text';
 import { receiptText, smsHref, whatsappHref } from './receipt-text';
 import { formatDateTime } from '@shared/time/format';
 import type { ReceiptSeller } from '@shared/pos/receipt-legal';
@@ -13,7 +13,7 @@ const shop = (tradingName: string): ReceiptSeller => ({
   vatNumber: '4123456789',
 });
 
-const t = posText.t;
+const t = posCheckoutText.t;
 afterAll(() => activateLanguage('en'));
 
 const sale: PosSale = {

@@ -8,7 +8,7 @@ import {
   sellerLines,
   type ReceiptSeller,
 } from '@shared/pos/receipt-legal';
-import type { PosT } from './pos-text';
+import type { PosCheckoutT } from './pos-checkout-text';
 import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
 import { smsLink, whatsappLink } from '@client/lib/share-links';
@@ -27,7 +27,7 @@ const line = (row: ReceiptRow, between: string) => `${row.label}${between}${row.
 export function receiptText(
   sale: PosSale,
   seller: ReceiptSeller,
-  t: PosT,
+  t: PosCheckoutT,
   origin?: string,
 ): string {
   const parts = instalmentRows(sale.instalments, t);
@@ -56,11 +56,11 @@ export function receiptText(
 }
 
 /** WhatsApp straight to the named customer's number, or the share sheet without one. */
-export const whatsappHref = (sale: PosSale, seller: ReceiptSeller, t: PosT, origin: string) =>
+export const whatsappHref = (sale: PosSale, seller: ReceiptSeller, t: PosCheckoutT, origin: string) =>
   whatsappLink(sale.customerPhone, receiptText(sale, seller, t, origin));
 
 /** An SMS to the customer (any number when the sale names none) carrying the receipt link. */
-export function smsHref(sale: PosSale, seller: ReceiptSeller, t: PosT, origin: string): string {
+export function smsHref(sale: PosSale, seller: ReceiptSeller, t: PosCheckoutT, origin: string): string {
   const link = receiptLink(sale, origin);
   const body = link
     ? t('text.sms', { shop: seller.tradingName, number: sale.saleNumber, link })

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreatePosSale, PosSale } from '@shared/pos/pos.schemas';
+import type { ProductListResponse } from '@shared/catalog/catalog.schemas';
 import { API_AREAS } from '@client/api/areas';
 import { productListQueryOptions } from '@client/api/products-queries';
 import { ApiError } from '@client/lib/api';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { useOnline } from '@client/lib/network';
+import { waitingSalesCount } from '@client/lib/till-waiting';
 import { useVatPercent } from '@client/api/shop-settings-queries';
-import { SALE_CHANGES, sendSale, tillProductQuery, TILL_PAGE_SIZE } from './api/pos-queries';
+import { SALE_CHANGES, sendSale } from './api/pos-queries';
+import { tillProductQuery, TILL_PAGE_SIZE } from './api/till-query';
 import type { Cashier } from './offline/offline-sale';
 import { lessWaiting } from './offline/waiting-stock';
 import { tillUserId } from './offline/till-user-id';
@@ -26,24 +29,27 @@ const RETRY_MS = 30_000;
  * Only active products with stock above 0, searched on the server; with no network, searched
  * in the phone's copy of the catalogue (as last synced). Either way the sales waiting to sync are
  * taken off the counts. It runs with no network too (its own fallback), so a sale rung up
- * offline shows in the counts at once.
+ * offline shows in the counts at once. `early`: the server's answer already asked for (see
+ * till-prefetch.ts), read in place of a request of its own.
  */
-export const tillProductsQueryOptions = (search: string) => {
+export const tillProductsQueryOptions = (search: string, early?: Promise<ProductListResponse>) => {
   const online = productListQueryOptions(tillProductQuery(search));
   return queryOptions({
     ...online,
     queryFn: async (context) => {
       const userId = tillUserId();
-      // Read beside the request, not after it: the till's first paint waits for neither alone.
-      const taken = userId
-        ? offlineTill().then(
-            (m) => m.waitingTaken(userId),
-            () => new Map<string, number>(),
-          )
-        : Promise.resolve(new Map<string, number>());
+      // Read beside the request, not after it, and only when the phone says sales wait: the
+      // till's first paint then waits for neither the queue nor its code.
+      const taken =
+        userId && waitingSalesCount() > 0
+          ? offlineTill().then(
+              (m) => m.waitingTaken(userId),
+              () => new Map<string, number>(),
+            )
+          : Promise.resolve(new Map<string, number>());
       let list;
       try {
-        list = await online.queryFn!(context);
+        list = await (early ?? online.queryFn!(context));
       } catch (error) {
         if (error instanceof ApiError || !userId) throw error;
         list = await (await offlineTill()).searchCatalogue(userId, search, TILL_PAGE_SIZE);

@@ -10,6 +10,7 @@ import type { PosSale } from '@shared/pos/pos.schemas';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiError } from '@client/lib/api';
 import { useTillStaff } from '@client/lib/till-user';
+import { useStableCallback } from '@client/lib/use-stable-callback';
 import { useShopSettings } from '@client/api/shop-settings-queries';
 import { messageText } from '@client/i18n/common-text';
 import { useCreateSale } from './api/pos-queries';
@@ -69,10 +70,10 @@ export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
   // What the checkout just did ("Sale Completed"), said on its receipt rather than in a toast
   // over it; none for a receipt opened from the list.
   const [saved, setSaved] = useState<SaleSaved | null>(null);
-  const showReceipt = (sale: PosSale | null) => {
+  const showReceipt = useStableCallback((sale: PosSale | null) => {
     if (sale) setSaved(null);
     setReceipt(sale);
-  };
+  });
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const createSale = useCreateSale(refreshTillCatalogue);
   const offline = useOfflineTill();
@@ -94,12 +95,17 @@ export function useTill(askApproval: AskApproval = NOBODY_APPROVES) {
     if (limited) stockLimit();
   };
 
-  const add = (product: Product) => apply(addProduct(cart, product));
-  const changeQuantity = (productId: string, quantity: number) =>
-    apply(setQuantity(cart, productId, quantity));
-  const discountLine = (productId: string, discount: DiscountDraft | null) =>
-    setCart((c) => setLineDiscount(c, productId, discount));
-  const choose = (patch: Partial<CheckoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  // Stable, so the tiles, cart lines and lists handed them render again only when they change.
+  const add = useStableCallback((product: Product) => apply(addProduct(cart, product)));
+  const changeQuantity = useStableCallback((productId: string, quantity: number) =>
+    apply(setQuantity(cart, productId, quantity)),
+  );
+  const discountLine = useStableCallback((productId: string, discount: DiscountDraft | null) =>
+    setCart((c) => setLineDiscount(c, productId, discount)),
+  );
+  const choose = useStableCallback((patch: Partial<CheckoutChoice>) =>
+    setChoice((c) => ({ ...c, ...patch })),
+  );
 
   const checkout = async () => {
     // Checkout waits for the shop's VAT rate (its button says so).

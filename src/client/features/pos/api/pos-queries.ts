@@ -5,12 +5,7 @@ import { keyOf, request } from '@client/api/endpoint';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
 import { createSale, listSales } from './pos-endpoints';
 
-export const TILL_PAGE_SIZE = 48;
 const RECENT_SALES = 10;
-
-/** The till's product search: active, with stock, one page. */
-export const tillProductQuery = (search: string) =>
-  ({ status: 'active', stockStatus: 'available', pageSize: TILL_PAGE_SIZE, search }) as const;
 
 /** Whose sales: everyone's (undefined), the owner's ("owner") or one staff member's (their id). */
 type CashierFilter = PosSaleListQuery['cashierId'];

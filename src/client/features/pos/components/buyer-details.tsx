@@ -4,7 +4,7 @@ import { Field, Input, invalidProps } from '@client/components/ui/input';
 import { messageText } from '@client/i18n/common-text';
 import { useText } from '@client/i18n/use-text';
 import { isVatNumber, VAT_NUMBER_MESSAGE } from '@shared/shop-settings/vat-number';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { buyerProblem } from './buyer-problem';
 
 const EMPTY: SaleBuyer = { name: '', address: '', vatNumber: '' };
@@ -20,7 +20,7 @@ export function BuyerDetails({
   value: SaleBuyer | null | undefined;
   onChange: (buyer: SaleBuyer) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const buyer = value ?? EMPTY;
   const set = (field: keyof SaleBuyer) => (event: { target: { value: string } }) =>
     onChange({ ...buyer, [field]: event.target.value });

@@ -1,6 +1,6 @@
 import { formatRand, type Cents } from '@shared/money/money';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 
 /**
  * Subtotal, the sale's discount, VAT on what is left (none for a shop not VAT registered) and
@@ -21,7 +21,7 @@ export function CartTotals({
   total: Cents;
   vatPercent: number;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   return (
     <dl
       aria-label={t('totals')}

@@ -5,7 +5,7 @@ import type { PosPaymentMethod, SaleBuyer } from '@shared/pos/pos.schemas';
 import { needsBuyer } from '@shared/pos/receipt-legal';
 import { Button } from '@client/components/ui/button';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { messageText } from '@client/i18n/common-text';
 import { buyerProblem } from './buyer-problem';
 import { BuyerDetails } from './till-parts';
@@ -60,7 +60,7 @@ export function CheckoutArea({
   buyer?: SaleBuyer | null;
   onBuyer?: (buyer: SaleBuyer) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const block = checkoutBlock({
     method,
     customerId,

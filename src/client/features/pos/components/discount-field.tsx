@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import { useText } from '@client/i18n/use-text';
 import type { DiscountDraft, DiscountProblem } from '../discount-draft';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 
 const kindButton = (pressed: boolean) =>
   cn(
@@ -16,7 +16,7 @@ const kindButton = (pressed: boolean) =>
 
 /** The button that opens a discount box: "Discount", named for what it discounts. */
 export function DiscountButton({ label, onOpen }: { label: string; onOpen: () => void }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   return (
     <Button variant="ghost" size="sm" aria-label={label} onClick={onOpen} className="h-11 px-2">
       <Tag aria-hidden="true" />
@@ -45,7 +45,7 @@ export function DiscountField({
   limit: Cents;
   onChange: (draft: DiscountDraft | null) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const errorId = useId();
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-1">

@@ -5,7 +5,7 @@ import { paymentLabel } from '@shared/pos/receipt-format';
 import { cashChange } from '@shared/pos/sale-totals';
 import { cn } from '@client/lib/cn';
 import type { CheckoutChoice } from '../cart';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { useText } from '@client/i18n/use-text';
 import { MoneyField } from '@client/components/ui/money-field';
 
@@ -38,7 +38,7 @@ export function PaymentChoice({
   onChange: (patch: Partial<CheckoutChoice>) => void;
   onCashText: (text: string) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const bnplLabel = (count: number) => (count === 1 ? t('payIn30') : t('weekly', { count }));
   const schedule = total > 0 ? instalmentSchedule(total, choice.instalments, new Date()) : [];
   const tendered = cashText.trim() ? toCents(cashText) : null;

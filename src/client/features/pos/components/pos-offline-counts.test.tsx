@@ -57,7 +57,8 @@ const renderTill = () =>
 async function sellBread(times: number) {
   const add = await screen.findByRole('button', { name: tileName(BREAD.name) });
   for (let i = 0; i < times; i += 1) fireEvent.click(add);
-  fireEvent.click(screen.getByRole('button', { name: /^Checkout/ }));
+  // The cart's contents load just after the till's first paint.
+  fireEvent.click(await screen.findByRole('button', { name: /^Checkout/ }));
   await screen.findByRole('dialog', { name: /^Receipt OFF-/ });
   fireEvent.click(screen.getByRole('button', { name: 'New Sale' }));
 }

@@ -69,7 +69,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderTill() {
+/** The till, once its cart's contents (loaded just after its first paint) are there. */
+async function renderTill() {
   renderWithQuery(
     <>
       <PosView
@@ -83,6 +84,7 @@ function renderTill() {
       <Toaster />
     </>,
   );
+  await screen.findByLabelText('Totals');
 }
 
 const totals = () =>
@@ -94,7 +96,7 @@ const posts = () => calls.filter((c) => c.method === 'POST');
 
 describe('POS cart', () => {
   it('adds a unit per tap, keeps to the stock and prices subtotal, VAT and total', async () => {
-    renderTill();
+    await renderTill();
     const addBread = await screen.findByRole('button', { name: tileName(BREAD.name) });
     // Named by what it shows; a button that adds, not a toggle.
     expect(addBread.getAttribute('aria-pressed')).toBeNull();
@@ -118,7 +120,7 @@ describe('POS cart', () => {
   });
 
   it('refuses to check out an empty cart without calling the server', async () => {
-    renderTill();
+    await renderTill();
     await screen.findByRole('button', { name: tileName(BREAD.name) });
     fireEvent.click(checkoutButton());
     expect((await screen.findAllByText(POS_MESSAGES.emptyCart)).length).toBeGreaterThan(0);
@@ -132,7 +134,7 @@ describe('POS cart', () => {
       if (tries === 1) throw new TypeError('Failed to fetch');
       return Response.json(SALE, { status: 201 });
     };
-    renderTill();
+    await renderTill();
     fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     fireEvent.change(screen.getByLabelText('Cash received (optional)'), {
       target: { value: '50' },
@@ -181,7 +183,7 @@ describe('POS cart', () => {
         },
         { status: 409 },
       );
-    renderTill();
+    await renderTill();
     fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     fireEvent.click(checkoutButton());
     expect((await screen.findAllByText(POS_MESSAGES.pricesChanged)).length).toBeGreaterThan(0);
@@ -193,7 +195,7 @@ describe('POS cart', () => {
     vatRegistered = false;
     answerSale = () =>
       Response.json({ ...SALE, tax: '0.00', vatPercent: 0, total: '24.99' }, { status: 201 });
-    renderTill();
+    await renderTill();
     fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     await waitFor(() => expect(totals()).toEqual(['R24.99', 'R24.99']));
     expect(within(screen.getByLabelText('Totals')).queryByText(/VAT/)).toBeNull();
@@ -205,7 +207,7 @@ describe('POS cart', () => {
 
   it('offers the payment methods the shop takes and none it does not', async () => {
     paymentMethods = ['card', 'credit'];
-    renderTill();
+    await renderTill();
     fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
     const methods = screen.getByRole('group', { name: 'Payment method' });
     await waitFor(() =>

@@ -2,24 +2,17 @@ import { useRef, useState, type ReactNode } from 'react';
 import { formatRand } from '@shared/money/money';
 import { PageHeader } from '@client/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Field } from '@client/components/ui/input';
-import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
 import { useTillScan } from '../use-till-scan';
 import { useKeyboardWedge } from '@client/lib/barcode-scanner/wedge';
-import { usePreloadAfterPaint } from '@client/lib/lazy-part';
+import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
 import type { AskApproval } from '../sale-approval';
-import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
-import { CheckoutArea, type CustomerFundsSlot } from './checkout-area';
-import { DiscountButton, DiscountField } from './discount-field';
-import { PaymentChoice } from './payment-choice';
+import type { CustomerFundsSlot } from './checkout-area';
 import { ProductGrid } from './product-grid';
 import { ShiftEntry } from './shift-entry';
 import { TillScan } from './till-scan';
 import {
-  CustomerPicker,
   ExpiredStockRefusal,
   ReceiptDialog,
   RecentSales,
@@ -31,6 +24,12 @@ import { TILL_WAITING_KEY } from '@client/lib/till-waiting';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { useTillRefunds } from '../refunds/till-refunds';
+
+/** The cart's contents (its card and title are the till's), as tall as an empty cart until loaded. */
+const CartBody = lazyPart(
+  () => import('./cart-body').then((m) => m.CartBody),
+  () => <div className="min-h-96" />,
+);
 
 /** After a sale the next thing is the next customer's first product: the search. */
 const focusSearch = (event: Event) => {
@@ -59,34 +58,16 @@ export function PosView({
   const till = useTill(askApproval);
   const refunds = useTillRefunds(askApproval);
   const t = useText(posText);
-  usePreloadAfterPaint(...TILL_PARTS);
+  usePreloadAfterPaint(CartBody.preload, ...TILL_PARTS);
   const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
-  const { subtotal, discount, tax, total } = till.totals;
-  const saleDiscount = till.totals.discounts.sale;
+  const { total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));
   const count = till.cart.reduce((sum, l) => sum + l.quantity, 0);
   const cartRef = useRef<HTMLDivElement>(null);
   const cartInView = useInView(cartRef);
-  const { paymentMethod: method, customerId } = till.choice;
   const scans = useTillScan(till.add, till.online);
   // A USB or Bluetooth scanner anywhere on the till, unless the receipt is showing.
   useKeyboardWedge((code) => void scans.scan(code), { enabled: !till.receipt });
-  const checkoutArea = (view: CustomerFundsView | null) => (
-    <CheckoutArea
-      view={view}
-      method={method}
-      customerId={customerId}
-      total={total}
-      settingsLoaded={till.vatPercent !== undefined}
-      offline={!till.online}
-      pending={till.pending}
-      discountProblem={till.totals.blocked}
-      onCheckout={() => void till.checkout()}
-      vatPercent={till.vatPercent}
-      buyer={till.choice.buyer}
-      onBuyer={(buyer) => till.choose({ buyer })}
-    />
-  );
   return (
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       {/* The layout shows it once sales wait at the start; before that, the till does. */}
@@ -119,56 +100,7 @@ export function PosView({
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              <CartLines
-                cart={till.cart}
-                totals={till.totals}
-                onQuantity={till.changeQuantity}
-                onDiscount={till.discountLine}
-              />
-              <Field label={t('customer')} htmlFor="pos-customer">
-                <CustomerPicker
-                  id="pos-customer"
-                  value={till.choice.customerId ?? ''}
-                  emptyLabel={t('walkIn')}
-                  onChange={(id) => till.choose({ customerId: id || null })}
-                />
-              </Field>
-              {till.choice.customerId ? customerExtra?.(till.choice.customerId) : null}
-              <PaymentChoice
-                methods={till.methods}
-                choice={till.choice}
-                cashText={till.cashText}
-                total={total}
-                offline={!till.online}
-                onChange={till.choose}
-                onCashText={till.setCashText}
-              />
-              {till.cart.length === 0 ? null : till.saleDiscount ? (
-                <DiscountField
-                  label={t('saleDiscount')}
-                  showLabel
-                  draft={till.saleDiscount}
-                  problem={till.totals.problems.sale}
-                  limit={subtotal}
-                  onChange={till.discountSale}
-                />
-              ) : (
-                <DiscountButton
-                  label={t('saleDiscount')}
-                  onOpen={() => till.discountSale({ kind: 'amount', text: '' })}
-                />
-              )}
-              <CartTotals
-                subtotal={subtotal}
-                discount={discount}
-                discountPercent={saleDiscount?.kind === 'percent' ? saleDiscount.percent : null}
-                tax={tax}
-                total={total}
-                vatPercent={till.vatPercent ?? 0}
-              />
-              {method === 'wallet' || method === 'credit'
-                ? customerFunds(method, customerId, checkoutArea)
-                : checkoutArea(null)}
+              <CartBody till={till} customerFunds={customerFunds} customerExtra={customerExtra} />
             </CardContent>
           </Card>
         </div>

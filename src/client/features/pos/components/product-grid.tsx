@@ -1,17 +1,17 @@
-import { Plus, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '@shared/catalog/catalog.schemas';
-import { formatRandDecimal } from '@shared/money/money';
-import { ProductName } from '@client/components/product-name';
 import { buttonVariants } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
+import { useStableCallback } from '@client/lib/use-stable-callback';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { TILL_PAGE_SIZE } from '../api/pos-queries';
+import { TILL_PAGE_SIZE } from '../api/till-query';
 import { useTillProducts } from '../use-till-network';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
+import { ProductTile } from './product-tile';
 
 /** Past the products, for a keyboard: to the payment method just chosen (shown on focus). */
 function ToPaymentLink() {
@@ -60,6 +60,8 @@ export function ProductGrid({
   const { data, isLoading, isError, isFetching } = useTillProducts(debounced);
   const products = data?.items ?? [];
   const t = useText(posText);
+  // One callback for every render: a tap re-renders the tile it changed, not all of them.
+  const add = useStableCallback(onAdd);
   return (
     <section aria-label={t('products')} className="flex flex-col gap-3">
       <form
@@ -98,7 +100,9 @@ export function ProductGrid({
       <ToPaymentLink />
       {isError ? <p className="text-sm text-red-600">{t('loadError')}</p> : null}
       {isLoading ? (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+        // At least a screen high, as the products will be: the cart below (on a phone) does not
+        // jump down when they arrive.
+        <div className="grid min-h-dvh auto-rows-min grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-20" />
           ))}
@@ -113,55 +117,14 @@ export function ProductGrid({
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
         aria-busy={isFetching || undefined}
       >
-        {products.map((product) => {
-          const quantity = inCart.get(product.id) ?? 0;
-          return (
-            <li key={product.id}>
-              {/* Its name is what it shows (name, pack size, price, stock); a tap adds one. */}
-              <button
-                type="button"
-                onClick={() => onAdd(product)}
-                className={cn(
-                  'flex h-full min-h-20 w-full flex-col items-start gap-1 rounded-xl border bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-600 active:bg-brand-50',
-                  quantity > 0 ? 'border-brand-600' : 'border-slate-200',
-                )}
-              >
-                <ProductName
-                  name={product.name}
-                  className="text-sm font-medium leading-tight text-slate-900"
-                />{' '}
-                <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1">
-                  <span className="font-semibold text-brand-800">
-                    {formatRandDecimal(product.price)}
-                  </span>{' '}
-                  <span className="text-xs text-slate-500">
-                    {product.packUnits
-                      ? t('packsInStock', { count: product.stock })
-                      : t('inStock', { count: product.stock })}
-                  </span>
-                </span>
-                {product.packUnits ? (
-                  <>
-                    {' '}
-                    <span className="text-xs font-semibold text-slate-700">
-                      {t('packOf', { units: product.packUnits })}
-                    </span>
-                  </>
-                ) : null}
-                {quantity > 0 ? (
-                  <>
-                    {' '}
-                    <span className="text-xs font-semibold text-brand-700">
-                      {t('inCart', { count: quantity })}
-                    </span>
-                  </>
-                ) : (
-                  <Plus aria-hidden="true" className="size-4 text-slate-400" />
-                )}
-              </button>
-            </li>
-          );
-        })}
+        {products.map((product) => (
+          <ProductTile
+            key={product.id}
+            product={product}
+            quantity={inCart.get(product.id) ?? 0}
+            onAdd={add}
+          />
+        ))}
       </ul>
       {data && data.total > TILL_PAGE_SIZE ? (
         <p className="text-xs text-slate-500">

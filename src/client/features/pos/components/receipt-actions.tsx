@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/cn';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import type { ReceiptWidth } from '@client/lib/receipt-width';
 import { PaperChoice } from '@client/components/paper-choice';
 
@@ -35,7 +35,7 @@ export function ReceiptActions({
   closeLabel: string;
   extra?: ReactNode;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const name = send.customerName;
   return (
     <div className="flex flex-col gap-3 print:hidden">

@@ -27,7 +27,7 @@ import { useReceiptSeller } from '../receipt-seller';
 import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { smsHref, whatsappHref } from '../receipt-text';
 import { ReceiptActions } from './receipt-actions';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import type { SaleSaved } from '../use-till';
 import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
@@ -63,7 +63,7 @@ export function ReceiptDialog({
   onCloseAutoFocus?: (event: Event) => void;
   voidAction?: (sale: PosSale) => ReactNode;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const seller = useReceiptSeller();
   const [width, setWidth] = useReceiptWidth();
   const parts = sale ? instalmentRows(sale.instalments, t) : null;

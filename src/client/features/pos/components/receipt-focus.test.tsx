@@ -57,7 +57,8 @@ afterEach(() => {
 /** Sells one Milk from the keyboard's Checkout and returns the receipt dialog. */
 async function sell() {
   fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
-  const checkout = screen.getByRole('button', { name: /^Checkout / });
+  // The cart's contents load just after the till's first paint.
+  const checkout = await screen.findByRole('button', { name: /^Checkout / });
   checkout.focus();
   fireEvent.click(checkout);
   return screen.findByRole('dialog', { name: `Receipt ${SALE.saleNumber}` });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
 import type { PosSale, PosSaleListQuery } from '@shared/pos/pos.schemas';
 import { useShopStaff } from '@client/api/shop-staff-queries';
@@ -12,7 +12,7 @@ import { useRecentSales } from '../api/pos-queries';
 import { paymentLabel } from '@shared/pos/receipt-format';
 import { useText } from '@client/i18n/use-text';
 import { cashierName } from '../cashier-name';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { formatDateTime } from '@shared/time/format';
 import { refundable } from '../refunds/refund-draft';
 import { SaleStatus } from '../refunds/sale-status';
@@ -29,7 +29,7 @@ function CashierSelect({
   onChange: (value: CashierFilter | '') => void;
   staff: { id: string; name: string }[];
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
       <span className="shrink-0">{t('soldBy')}</span>
@@ -55,14 +55,14 @@ function CashierSelect({
  * refunded; the owner can list one person's sales. A tap reopens the receipt; Refund opens the
  * sale's refund (online only).
  */
-export function RecentSales({
+export const RecentSales = memo(function RecentSales({
   onOpen,
   onRefund,
 }: {
   onOpen: (sale: PosSale) => void;
   onRefund: (saleId: string) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const online = useOnline();
   const owner = useTillStaff() === null;
   const staff = useShopStaff(owner).data ?? [];
@@ -130,4 +130,4 @@ export function RecentSales({
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { formatRandDecimal } from '@shared/money/money';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { clearSettled } from '../offline/till-queue';
 import type { QueuedSale } from '../offline/till-db';
 import { tillUserId } from '../offline/till-user-id';
@@ -12,15 +13,19 @@ import { useTillQueue } from '../offline/use-till-queue';
 import { formatDateTime } from '@shared/time/format';
 
 /** Each offline sale's fate, in words. */
-export function saleFate(sale: QueuedSale, t: typeof posText.t): string {
+export function saleFate(sale: QueuedSale, t: typeof posCheckoutText.t): string {
   if (sale.state === 'synced') return t('syncedAs', { number: sale.saleNumber });
   if (sale.state === 'refused') return t('notSynced', { message: sale.message });
   return t('waitingToSync');
 }
 
 /** The sync report: every sale rung up offline, oldest first, and what became of it. */
-export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
-  const t = useText(posText);
+export const SyncReport = memo(function SyncReport({
+  onOpen,
+}: {
+  onOpen: (sale: PosSale) => void;
+}) {
+  const t = useText(posCheckoutText);
   const userId = tillUserId();
   const { report } = useTillQueue(userId);
   if (report.length === 0) return null;
@@ -75,4 +80,4 @@ export function SyncReport({ onOpen }: { onOpen: (sale: PosSale) => void }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useText } from '@client/i18n/use-text';
 import { tillUserId } from '../offline/till-user-id';
 import { useTillQueue } from '../offline/use-till-queue';
 import { useTillSync } from '../use-till-network';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 
 /**
  * Atop the screen, under the top bar: how many till sales wait to reach the server. Mounting it
@@ -13,7 +13,7 @@ export default function SyncStatus() {
   const userId = tillUserId();
   useTillSync(userId);
   const { waiting } = useTillQueue(userId);
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   if (waiting === 0) return null;
   return (
     <div role="status" className="-mt-1 mb-3 sm:-mt-3">

@@ -40,7 +40,12 @@ const posMessage = (language: string, key: string): string =>
   (
     JSON.parse(
       readFileSync(
-        path.join(import.meta.dirname, '../../../../shared/i18n/locales', language, 'pos.json'),
+        path.join(
+          import.meta.dirname,
+          '../../../../shared/i18n/locales',
+          language,
+          'pos-checkout.json',
+        ),
         'utf8',
       ),
     ) as Record<string, string>

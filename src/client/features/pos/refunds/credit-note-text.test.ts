@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { creditNoteSend, creditNoteText } from './credit-note-text';
 import { refundFixture } from '@client/test/refund-fixtures';
 import type { ReceiptSeller } from '@shared/pos/receipt-legal';
@@ -11,7 +11,7 @@ const shop = (tradingName: string): ReceiptSeller => ({
   vatNumber: null,
 });
 
-const t = posText.t;
+const t = posCheckoutText.t;
 const ORIGIN = 'https://shop.example';
 
 describe('the credit note as text', () => {

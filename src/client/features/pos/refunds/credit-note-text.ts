@@ -8,7 +8,7 @@ import {
   type ReceiptSeller,
 } from '@shared/pos/receipt-legal';
 import { formatDateTime } from '@shared/time/format';
-import type { PosT } from '../pos-text';
+import type { PosCheckoutT } from '../pos-checkout-text';
 import { smsLink, whatsappLink } from '@client/lib/share-links';
 import type { SlipSend } from '../components/receipt-actions';
 
@@ -20,7 +20,7 @@ const noteLink = (refund: Refund, origin: string) =>
  * A credit note's rows: each line, the amount before VAT and the VAT refunded (when any), the
  * total and how it went back.
  */
-export function creditNoteRows(refund: Refund, t: PosT) {
+export function creditNoteRows(refund: Refund, t: PosCheckoutT) {
   const rows = refund.lines.map((line) => ({
     label: `${line.quantity} × ${line.name}`,
     value: formatRandDecimal(line.amount),
@@ -42,7 +42,7 @@ export function creditNoteRows(refund: Refund, t: PosT) {
 }
 
 /** "R12.00 as store credit": a credit sale's refund above what the customer still owed. */
-export const storeCreditLine = (refund: Refund, t: PosT) =>
+export const storeCreditLine = (refund: Refund, t: PosCheckoutT) =>
   refund.storeCredit && (toCents(refund.storeCredit) ?? 0) > 0
     ? t('refund.storeCredit', { amount: formatRandDecimal(refund.storeCredit) })
     : null;
@@ -51,7 +51,7 @@ export const storeCreditLine = (refund: Refund, t: PosT) =>
 export type NoteSale = Pick<PosSale, 'customerName' | 'customerPhone' | 'buyer'>;
 
 /** A credit note's heading under its title: the shop (its VAT number when VAT went back). */
-export const noteSellerLines = (refund: Refund, seller: ReceiptSeller, t: PosT) =>
+export const noteSellerLines = (refund: Refund, seller: ReceiptSeller, t: PosCheckoutT) =>
   sellerLines(seller, creditNoteForm(refund), t, { title: false });
 
 /**
@@ -61,7 +61,7 @@ export const noteSellerLines = (refund: Refund, seller: ReceiptSeller, t: PosT) 
 export function creditNoteText(
   refund: Refund,
   seller: ReceiptSeller,
-  t: PosT,
+  t: PosCheckoutT,
   origin: string,
   buyer: NoteSale['buyer'] = null,
 ) {
@@ -85,7 +85,7 @@ export function creditNoteSend(
   refund: Refund,
   sale: NoteSale,
   seller: ReceiptSeller,
-  t: PosT,
+  t: PosCheckoutT,
   origin: string,
 ): SlipSend {
   const link = noteLink(refund, origin);

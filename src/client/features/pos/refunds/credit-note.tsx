@@ -3,7 +3,7 @@ import { firstName } from '@shared/shop-staff/cashier';
 import { formatDateTime } from '@shared/time/format';
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { printCss, useReceiptWidth } from '@client/lib/receipt-width';
 import { ReceiptActions } from '../components/receipt-actions';
 import { buyerLines } from '@shared/pos/receipt-legal';
@@ -31,7 +31,7 @@ export function CreditNote({
   sale: NoteSale;
   onClose: () => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const seller = useReceiptSeller();
   const [shopName, ...heading] = noteSellerLines(refund, seller, t);
   const [width, setWidth] = useReceiptWidth();

@@ -5,6 +5,7 @@ import { Field, Input } from '@client/components/ui/input';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useOnline } from '@client/lib/network';
+import { posCheckoutText } from '../pos-checkout-text';
 import { posText } from '../pos-text';
 import { findByReceipt } from './use-refund';
 
@@ -13,7 +14,8 @@ import { findByReceipt } from './use-refund';
  * printed with it opens for refund.
  */
 export function FindSale({ onFound }: { onFound: (saleId: string) => void }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
+  const tillT = useText(posText);
   const online = useOnline();
   const [number, setNumber] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function FindSale({ onFound }: { onFound: (saleId: string) => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{t('refund.findSale')}</DialogTitle>
+        <DialogTitle>{tillT('refund.findSale')}</DialogTitle>
         <DialogDescription>{t('refund.receiptHint')}</DialogDescription>
       </DialogHeader>
       <form className="flex flex-col gap-3" onSubmit={(event) => void find(event)}>

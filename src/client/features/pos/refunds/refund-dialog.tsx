@@ -12,7 +12,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import type { AskApproval } from '../sale-approval';
 import { CreditNote } from './credit-note';
 import { FindSale } from './find-sale';
@@ -35,7 +35,7 @@ function RefundSale({
   askApproval: AskApproval;
   onRefunded: (refund: Refund, sale: PosSale) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const { data: sale, isError } = useRefundSale(saleId);
   return (
     <>

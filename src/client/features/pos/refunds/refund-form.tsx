@@ -7,7 +7,7 @@ import { Field, Select } from '@client/components/ui/input';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useOnline } from '@client/lib/network';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import type { AskApproval } from '../sale-approval';
 import {
   CHOSEN_REASONS,
@@ -41,7 +41,7 @@ export function RefundForm({
   askApproval: AskApproval;
   onRefunded: (refund: Refund) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const online = useOnline();
   const products = refundableProducts(sale);
   const [wanted, setWanted] = useState<RefundQuantities>({});

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import { stepTo, type RefundableProduct, type RefundQuantities } from './refund-draft';
 
 /** Each product of the sale with what is left to refund and a stepper from 0 to that. */
@@ -14,7 +14,7 @@ export function RefundLines({
   quantities: RefundQuantities;
   onChange: (productId: string, quantity: number) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   return (
     <ul className="flex flex-col divide-y divide-slate-100">
       {products.map((product) => {

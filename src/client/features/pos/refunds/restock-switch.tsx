@@ -1,6 +1,6 @@
 import { cn } from '@client/lib/cn';
 import { useText } from '@client/i18n/use-text';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 
 /**
  * "Put back on the shelf": on unless the reason writes the goods off, and the cashier may
@@ -13,7 +13,7 @@ export function RestockSwitch({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   return (
     <div className="flex flex-col gap-1">
       <button

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Undo2 } from 'lucide-react';
 import type { PosSale } from '@shared/pos/pos.schemas';
 import { Button } from '@client/components/ui/button';
 import { lazyPart } from '@client/lib/lazy-part';
+import { useStableCallback } from '@client/lib/use-stable-callback';
 import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { NOBODY_APPROVES, type AskApproval } from '../sale-approval';
 import type { RefundStart } from './refund-dialog';
 
 // Loaded when a refund opens: the till's first load carries only the buttons.
-const RefundDialog = lazy(() =>
-  import('./refund-dialog').then((module) => ({ default: module.RefundDialog })),
+const RefundDialog = lazyPart(() =>
+  import('./refund-dialog').then((module) => module.RefundDialog),
 );
 
 // Shown on a receipt, which itself loads after the till's first paint.
@@ -34,6 +35,8 @@ export function useTillRefunds(askApproval: AskApproval = NOBODY_APPROVES) {
       start,
       opener: document.activeElement instanceof HTMLElement ? document.activeElement : null,
     });
+  // Stable, so Recent Sales (memoised) does not render again on every tap at the till.
+  const refundSale = useStableCallback((saleId: string) => open({ saleId }));
 
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -49,7 +52,7 @@ export function useTillRefunds(askApproval: AskApproval = NOBODY_APPROVES) {
   }, [linked, navigate]);
 
   return {
-    refundSale: (saleId: string) => open({ saleId }),
+    refundSale,
     findButton: (
       <Button
         variant="outline"
@@ -71,14 +74,12 @@ export function useTillRefunds(askApproval: AskApproval = NOBODY_APPROVES) {
       />
     ),
     dialog: opened ? (
-      <Suspense fallback={null}>
-        <RefundDialog
-          start={opened.start}
-          opener={opened.opener}
-          askApproval={askApproval}
-          onClose={() => setOpened(null)}
-        />
-      </Suspense>
+      <RefundDialog
+        start={opened.start}
+        opener={opened.opener}
+        askApproval={askApproval}
+        onClose={() => setOpened(null)}
+      />
     ) : null,
   };
 }

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-error';
 import { useText } from '@client/i18n/use-text';
 import { useOnline } from '@client/lib/network';
-import { posText } from '../pos-text';
+import { posCheckoutText } from '../pos-checkout-text';
 import type { AskApproval } from '../sale-approval';
 import { voidBody, voidTimeLeft } from './refund-draft';
 import { useSendRefund } from './use-refund';
@@ -23,7 +23,7 @@ export function VoidSale({
   askApproval: AskApproval;
   onVoided: (refund: Refund, sale: PosSale) => void;
 }) {
-  const t = useText(posText);
+  const t = useText(posCheckoutText);
   const online = useOnline();
   const [open, setOpen] = useState(() => voidTimeLeft(sale, Date.now()) > 0);
   const { send, pending } = useSendRefund(sale.id, askApproval);
