@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/auth/auth.schemas';
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import { productKeys } from '@client/api/products-queries';
 import { dashboardKeys } from '@client/features/dashboard/api/dashboard-queries';
+import { tillProductQuery } from '@client/features/pos/api/till-query';
 import { queryClient } from '@client/lib/query-client';
 import { saveSession } from '@client/lib/storage';
 import { clearStaffSession, saveStaffSession } from '@client/lib/till-user';
@@ -85,5 +87,34 @@ describe('preloadPageOf', () => {
     });
     await preloadPageOf('/dashboard');
     expect(dashboardCalls()).toHaveLength(1);
+  });
+
+  it("starts the till's first products with its files, and the till reads them from the cache", async () => {
+    calls = stubFetch((call) =>
+      call.url.startsWith('/api/products?')
+        ? Response.json({ items: [], total: 0, page: 1, pageSize: 48 })
+        : Response.json(DASHBOARD),
+    );
+    saveSession('token-1', user('merchant'));
+    const loading = preloadPageOf('/pos');
+    const tillCalls = () => calls.filter((c) => c.url.startsWith('/api/products?'));
+    expect(tillCalls()).toHaveLength(1);
+    const asked = new URLSearchParams(tillCalls()[0]!.url.split('?')[1]);
+    expect([asked.get('status'), asked.get('stockStatus'), asked.get('pageSize')]).toEqual([
+      'active',
+      'available',
+      '48',
+    ]);
+    expect(tillCalls()[0]!.headers).toMatchObject({ authorization: 'Bearer token-1' });
+    await loading;
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(productKeys.list(tillProductQuery('')))).toEqual({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 48,
+      }),
+    );
+    expect(tillCalls()).toHaveLength(1);
   });
 });
