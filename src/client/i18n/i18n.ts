@@ -7,6 +7,7 @@ import {
   type MessageText,
 } from '@shared/i18n/phrase';
 import { isLanguage, pickLanguage, SOURCE_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { whenIdle } from '@client/lib/when-idle';
 
 /** The device's choice; the account keeps its own copy once signed in. */
 export const LANGUAGE_KEY = 'kasitrade_language';
@@ -90,14 +91,12 @@ export async function activateLanguage(language: Language) {
  * idle: made on the spot, the first costs a slow phone some 20 ms, at the till in the first tap.
  */
 function prepareFormats(language: Language) {
-  const prepare = () => {
+  whenIdle(() => {
     formats.plural(language, false, 1, { offset: 0, other: '' } as Parameters<
       typeof formats.plural
     >[3]);
     formats.number(language, 1);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare);
-  else setTimeout(prepare, 0);
+  });
 }
 
 /** The choice made on this device: kept in its storage and applied. */

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './when-idle';
 
 export type LazyPart<P> = ComponentType<P> & { preload(): Promise<unknown> };
 
@@ -94,17 +95,13 @@ const AFTER_PAINT_MS = 500;
  * moment (or half a second later at the latest), so it never competes with the first screen.
  */
 export function usePreloadAfterPaint(...preloads: (() => Promise<unknown>)[]) {
-  useEffect(() => {
-    const run = () => {
-      for (const preload of preloads) preload().catch(() => {});
-    };
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(run, 0);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(run, { timeout: AFTER_PAINT_MS });
-    return () => window.cancelIdleCallback(id);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const preload of preloads) preload().catch(() => {});
+      }, AFTER_PAINT_MS),
     // The parts are module constants: once per screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /** Long enough after the load event for a lazily loaded page's own chunks to have arrived. */
 const SETTLE_MS = 3000;
 
@@ -10,9 +12,7 @@ export function whenSettled(work: () => void): () => void {
   let cancel = () => {};
   const afterLoad = () => {
     const settled = setTimeout(() => {
-      if (!('requestIdleCallback' in window)) return work();
-      const id = window.requestIdleCallback(work, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
+      cancel = whenIdle(work, 2000);
     }, SETTLE_MS);
     cancel = () => clearTimeout(settled);
   };
