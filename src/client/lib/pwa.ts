@@ -53,8 +53,12 @@ export function startPwa() {
         // are handed to it for its cache, also those reported once it has taken control; it
         // fetches only what it does not hold.
         new PerformanceObserver((list) => {
-          const urls = list.getEntries().map((entry) => entry.name);
-          registration.active?.postMessage({ type: 'cache-urls', urls });
+          // The app's own files only: an API call is never cached, so not sent at all.
+          const urls = list
+            .getEntries()
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          if (urls.length > 0) registration.active?.postMessage({ type: 'cache-urls', urls });
         }).observe({ type: 'resource', buffered: true });
       })
       .catch(() => {});

@@ -2,10 +2,8 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import { request } from '@client/api/endpoint';
 import { listProducts } from '@client/api/products-endpoints';
 import { codeVariants } from '@client/lib/barcode-scanner/code-variants';
+import { offlineTill } from './offline/load-offline';
 import { tillUserId } from './offline/till-user-id';
-
-// The phone's copy of the catalogue, loaded just after the till's first paint.
-const offlineTill = () => import('./offline/till-offline');
 
 /** A product of the phone's copy, with the stock the sales waiting to sync took taken off. */
 async function lessWaitingOf(userId: string, product: Product): Promise<Product> {

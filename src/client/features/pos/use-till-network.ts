@@ -13,10 +13,8 @@ import { SALE_CHANGES, sendSale } from './api/pos-queries';
 import { tillProductQuery, TILL_PAGE_SIZE } from './api/till-query';
 import type { Cashier } from './offline/offline-sale';
 import { lessWaiting } from './offline/waiting-stock';
+import { offlineTill } from './offline/load-offline';
 import { tillUserId } from './offline/till-user-id';
-
-/** The phone's copy and queue, loaded just after the till's first paint (see till-offline.ts). */
-const offlineTill = () => import('./offline/till-offline');
 
 /**
  * Where the till meets the network: its server calls (api/) and the phone's copy and queue
