@@ -25,7 +25,10 @@ import { useText } from '@client/i18n/use-text';
 import { posText } from '../pos-text';
 import { useTillRefunds } from '../refunds/till-refunds';
 
-/** The cart's contents (its card and title are the till's), as tall as an empty cart until loaded. */
+/**
+ * The cart's contents (its card and title are the till's), as tall as an empty cart until
+ * loaded. Here, not in till-parts.tsx: cart-body imports that file.
+ */
 const CartBody = lazyPart(
   () => import('./cart-body').then((m) => m.CartBody),
   () => <div className="min-h-96" />,
@@ -72,7 +75,6 @@ export function PosView({
     <div className="flex flex-col gap-4 pb-16 lg:pb-0">
       {/* The layout shows it once sales wait at the start; before that, the till does. */}
       {showsSyncStatus ? <SyncStatus /> : null}
-
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

@@ -16,7 +16,7 @@ import { approve } from './switch-user';
 import { tillStaffText } from './till-staff-text';
 
 /** Who may approve an action: the owner (once they have a till PIN) and staff who may do it. */
-export const approversOf = (people: TillKey[], action: ApprovalAction, askingId: string | null) =>
+const approversOf = (people: TillKey[], action: ApprovalAction, askingId: string | null) =>
   people.filter((key) =>
     key.role === 'owner'
       ? key.verifier !== null
@@ -29,18 +29,22 @@ export const approversOf = (people: TillKey[], action: ApprovalAction, askingId:
  */
 export function ApprovalDialog({
   action,
-  approvers,
+  people,
+  askingId,
   online,
   onApproved,
   onCancel,
 }: {
   action: ApprovalAction;
-  approvers: TillKey[];
+  /** The till's people; those who may approve the action are offered, never the one asking. */
+  people: TillKey[];
+  askingId: string | null;
   online: boolean;
   onApproved: (approval: { token: string | null }) => void;
   onCancel: () => void;
 }) {
   const t = useText(tillStaffText);
+  const approvers = approversOf(people, action, askingId);
   const [approver, setApprover] = useState<TillKey | null>(
     approvers.length === 1 ? approvers[0]! : null,
   );

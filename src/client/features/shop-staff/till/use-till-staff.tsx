@@ -9,7 +9,6 @@ import { useOnline } from '@client/lib/network';
 import { getStoredUser } from '@client/lib/storage';
 import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
 import { lockTill, useStaffSession, useTillLock } from '@client/lib/till-user';
-import type { TillKey } from './offline-pin';
 import { refreshTillPeople, useTillPeople } from './till-keys';
 import { tillStaffText } from './till-staff-text';
 import { useIdleLock } from './use-idle-lock';
@@ -22,21 +21,7 @@ const SwitchScreen = lazyPart(
   () => import('./switch-screen').then((m) => m.SwitchScreen),
   () => <div className="fixed inset-0 z-[45] bg-slate-50" />,
 );
-const ApprovalDialog = lazyPart(() =>
-  import('./approval-dialog').then(
-    ({ ApprovalDialog: Dialog, approversOf }) =>
-      function Approval({
-        people,
-        askingId,
-        ...props
-      }: Omit<Parameters<typeof Dialog>[0], 'approvers'> & {
-        people: TillKey[];
-        askingId: string | null;
-      }) {
-        return <Dialog approvers={approversOf(people, props.action, askingId)} {...props} />;
-      },
-  ),
-);
+const ApprovalDialog = lazyPart(() => import('./approval-dialog').then((m) => m.ApprovalDialog));
 
 interface Asking {
   action: ApprovalAction;
