@@ -1,35 +1,24 @@
-import { lazy, Suspense } from 'react';
 import { InactivityPrompt } from '@client/features/auth/inactivity/inactivity-prompt';
 import { DashboardView } from '@client/features/dashboard/components/dashboard-view';
+import { lazyPart } from '@client/lib/lazy-part';
 import { useTillStaff } from '@client/lib/till-user';
 
-// Loaded after the dashboard itself, so it stays out of the dashboard's first-load budget;
-// a chunk that cannot load (offline) leaves the dashboard without the card, not broken.
-const SetupCard = lazy(() =>
-  import('@client/features/store-setup/components/setup-card').catch(() => ({
-    default: () => null,
-  })),
+// Loaded after the dashboard itself, so they stay out of the dashboard's first-load budget; a
+// chunk that cannot load (offline) leaves the dashboard without the card, not broken.
+const SetupCard = lazyPart(() =>
+  import('@client/features/store-setup/components/setup-card').then((m) => m.default),
 );
-
-// The VAT threshold warning: loaded after the dashboard, as the setup card is.
-const TurnoverWarning = lazy(() =>
-  import('@client/features/shop-settings/components/turnover-warning').catch(() => ({
-    default: () => null,
-  })),
+// The VAT threshold warning.
+const TurnoverWarning = lazyPart(() =>
+  import('@client/features/shop-settings/components/turnover-warning').then((m) => m.default),
 );
-
-// An expired permit or certificate in red: loaded after the dashboard, as the setup card is.
-const ComplianceWarning = lazy(() =>
-  import('@client/features/compliance/components/compliance-warning').catch(() => ({
-    default: () => null,
-  })),
+// An expired permit or certificate in red.
+const ComplianceWarning = lazyPart(() =>
+  import('@client/features/compliance/components/compliance-warning').then((m) => m.default),
 );
-
 // Only a staff session shows it: kept out of the owner's dashboard first load.
-const DayFigures = lazy(() =>
-  import('@client/features/dashboard/components/day-figures').then((m) => ({
-    default: m.DayFigures,
-  })),
+const DayFigures = lazyPart(() =>
+  import('@client/features/dashboard/components/day-figures').then((m) => m.DayFigures),
 );
 
 /**
@@ -42,17 +31,15 @@ export default function DashboardPage() {
   return (
     <>
       {staff ? (
-        <Suspense fallback={null}>
-          <DayFigures />
-        </Suspense>
+        <DayFigures />
       ) : (
         <DashboardView
           onboarding={
-            <Suspense fallback={null}>
+            <>
               <ComplianceWarning />
               <TurnoverWarning />
               <SetupCard />
-            </Suspense>
+            </>
           }
         />
       )}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { InstallAppButton } from '@client/components/install-app-button';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { lazyPart } from '@client/lib/lazy-part';
 import { dashboardQueryOptions } from '../api/dashboard-queries';
 import { QuickActions } from './quick-actions';
 import SponsoredBanner from './sponsored-banner';
@@ -15,10 +16,12 @@ import { useText } from '@client/i18n/use-text';
 import { dashboardText } from '../dashboard-text';
 
 // Loaded after the dashboard's figures, as the setup card is (src/client/app/pages/dashboard-page.tsx),
-// so they stay out of its first load; a chunk that cannot load leaves the dashboard without them.
-const nothing = { default: () => null };
-const BelowPriceNotice = lazy(() => import('./below-price-notice').catch(() => nothing));
-const ProfitTile = lazy<() => ReactNode>(() => import('./profit-tile').catch(() => nothing));
+// so they stay out of its first load; a chunk that cannot load leaves its place as it was.
+const BelowPriceNotice = lazyPart(() => import('./below-price-notice').then((m) => m.default));
+const ProfitTile = lazyPart(
+  () => import('./profit-tile').then((m) => m.default),
+  () => profitRoom,
+);
 
 /** The profit tile's room, held from the first paint: what is below does not jump when it comes. */
 const profitRoom = <Skeleton className="h-40 w-full rounded-xl sm:h-44" />;
@@ -58,18 +61,8 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
       {onboarding}
       {isError ? <LoadError onRetry={() => void query.refetch()} retrying={isFetching} /> : null}
       {data ? <SummaryCards data={data} /> : isError ? null : <SummaryCardsSkeleton />}
-      {data ? (
-        <Suspense fallback={profitRoom}>
-          <ProfitTile />
-        </Suspense>
-      ) : isError ? null : (
-        profitRoom
-      )}
-      {data ? (
-        <Suspense fallback={null}>
-          <BelowPriceNotice below={data.offlineBelowPrice} />
-        </Suspense>
-      ) : null}
+      {data ? <ProfitTile /> : isError ? null : profitRoom}
+      {data ? <BelowPriceNotice below={data.offlineBelowPrice} /> : null}
       <SponsoredBanner />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
