@@ -4,7 +4,6 @@ import type { Product } from '@shared/catalog/catalog.schemas';
 import { buttonVariants } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
-import { useStableCallback } from '@client/lib/use-stable-callback';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { TILL_PAGE_SIZE } from '../api/till-query';
@@ -52,6 +51,7 @@ export function ProductGrid({
   onCode,
 }: {
   inCart: ReadonlyMap<string, number>;
+  /** Stable (the till's), so a tap re-renders only the tile it changed. */
   onAdd: (product: Product) => void;
   onCode: (code: string) => void;
 }) {
@@ -60,8 +60,6 @@ export function ProductGrid({
   const { data, isLoading, isError, isFetching } = useTillProducts(debounced);
   const products = data?.items ?? [];
   const t = useText(posText);
-  // One callback for every render: a tap re-renders the tile it changed, not all of them.
-  const add = useStableCallback(onAdd);
   return (
     <section aria-label={t('products')} className="flex flex-col gap-3">
       <form
@@ -122,7 +120,7 @@ export function ProductGrid({
             key={product.id}
             product={product}
             quantity={inCart.get(product.id) ?? 0}
-            onAdd={add}
+            onAdd={onAdd}
           />
         ))}
       </ul>
