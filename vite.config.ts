@@ -9,7 +9,8 @@ import { routePreloads } from './scripts/lib/route-preloads-plugin';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = dir('./dist/client');
-// The first screens (sign-in, the signed-in frame, the dashboard) in a few files, not dozens.
+// The first screens (sign-in, the signed-in frame, the dashboard, the till) in a few files, not
+// dozens.
 const firstLoad = firstLoadChunks({
   signIn: [
     dir('./src/client/features/auth/merchant-login-page.tsx'),
@@ -17,6 +18,7 @@ const firstLoad = firstLoadChunks({
   ],
   frame: dir('./src/client/app/layout/app-layout.tsx'),
   landing: dir('./src/client/app/pages/dashboard-page.tsx'),
+  busiest: dir('./src/client/app/pages/pos-page.tsx'),
 });
 
 export default defineConfig({
