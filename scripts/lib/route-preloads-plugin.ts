@@ -10,10 +10,19 @@ export const OFFLINE_FILES_FILE = 'offline-files.json';
 /** The pages that work with no network in full, every part they may open included. */
 const OFFLINE_ROUTES = ['/pos'];
 
+/** A client route as the server answers it (see src/server/lib/client-shell.ts). */
+export interface RoutePreload {
+  /** The lazily loaded JavaScript of its first load. */
+  files: string[];
+  /** A signed-in page: the page comes with the frame drawn (index.html's `frame` part). */
+  frame: boolean;
+}
+
 /**
  * Writes dist/client/route-preloads.json: for each client route, the lazily loaded JavaScript of
- * its first load. The server names these files as modulepreload links in the page it answers, so
- * the browser fetches the page's chunks beside the entry instead of after it. Also writes
+ * its first load, and whether it shows in the signed-in frame. The server names these files as
+ * modulepreload links in the page it answers, so the browser fetches the page's chunks beside the
+ * entry instead of after it, and leaves the frame out of the sign-in pages. Also writes
  * dist/client/offline-files.json for the service worker: `till`, every file the offline pages may
  * load, and `release`, every file of this build (what it keeps; older releases' files it drops).
  */
@@ -23,13 +32,14 @@ export function routePreloads(outDir: string, routesFile: string): Plugin {
     apply: 'build',
     closeBundle() {
       const manifest = readManifest(outDir);
-      const preloads: Record<string, string[]> = {};
+      const preloads: Record<string, RoutePreload> = {};
       const offline = new Set<string>();
       for (const route of readClientRoutes(routesFile)) {
         if (!route.path.startsWith('/')) continue;
-        preloads[route.path] = routeFiles(manifest, route)
+        const files = routeFiles(manifest, route)
           .filter((file) => file.endsWith('.js'))
           .map((file) => `/${file}`);
+        preloads[route.path] = { files, frame: route.guarded };
         if (OFFLINE_ROUTES.includes(route.path))
           for (const file of offlineFiles(manifest, route)) offline.add(`/${file}`);
       }

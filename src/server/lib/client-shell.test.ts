@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadClientShell } from './client-shell';
 
-const HTML = '<html><head><title>KasiTrade</title></head><body></body></html>';
+const PLAIN =
+  '<html><head><title>KasiTrade</title></head><body><div id="root"></div></body></html>';
+/** index.html as built: the frame's drawing inside the root. */
+const HTML = PLAIN.replace(
+  '<div id="root">',
+  '<div id="root"><!-- frame: drawn --><div class="h-14">KasiTrade</div><!-- /frame -->\n',
+);
+const page = (files: string[], frame = true) => ({ files, frame });
 let dir = '';
 
 function clientDir(preloads?: unknown) {
@@ -19,23 +26,37 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('loadClientShell', () => {
   it("adds the route's chunks as modulepreload links", () => {
     const shell = loadClientShell(
-      clientDir({ '/dashboard': ['/assets/dashboard-page-abc.js', '/assets/card-x1.js'] }),
+      clientDir({ '/dashboard': page(['/assets/dashboard-page-abc.js', '/assets/card-x1.js']) }),
     );
-    const page = shell('/dashboard');
-    expect(page).toContain(
+    const dashboard = shell('/dashboard');
+    expect(dashboard).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-x1.js"></head>',
     );
-    expect(shell('/dashboard/')).toBe(page);
+    expect(shell('/dashboard/')).toBe(dashboard);
+  });
+
+  it('draws the frame on signed-in pages only', () => {
+    const shell = loadClientShell(
+      clientDir({
+        '/pos': page(['/assets/pos-page-a.js']),
+        '/merchant/login': page(['/assets/login-b.js'], false),
+      }),
+    );
+    expect(shell('/pos')).toContain('<div class="h-14">KasiTrade</div>');
+    const login = shell('/merchant/login');
+    expect(login).not.toContain('KasiTrade</div>');
+    expect(login).toContain('<div id="root"></div>');
+    expect(shell('/nowhere')).toBe(PLAIN);
   });
 
   it('answers the plain page for other paths and without a preload list', () => {
-    expect(loadClientShell(clientDir({ '/': ['/assets/a.js'] }))('/nowhere')).toBe(HTML);
-    expect(loadClientShell(clientDir())('/dashboard')).toBe(HTML);
+    expect(loadClientShell(clientDir({ '/': page(['/assets/a.js']) }))('/nowhere')).toBe(PLAIN);
+    expect(loadClientShell(clientDir())('/dashboard')).toBe(PLAIN);
   });
 
   it('maps the root path and ignores names that are not built scripts', () => {
     const shell = loadClientShell(
-      clientDir({ '/': ['/assets/a.js', '"><script>x</script>', '/elsewhere/b.js'] }),
+      clientDir({ '/': page(['/assets/a.js', '"><script>x</script>', '/elsewhere/b.js']) }),
     );
     expect(shell('/')).toBe(
       HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/a.js"></head>'),

@@ -4,25 +4,35 @@ import path from 'node:path';
 /** Written by the client build (scripts/lib/route-preloads-plugin.ts). */
 const PRELOADS_FILE = 'route-preloads.json';
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
+/** index.html's drawing of the signed-in frame, shown until the app replaces it. */
+const FRAME = /<!-- frame:[\s\S]*?<!-- \/frame -->\s*/;
+
+interface RoutePreload {
+  files: string[];
+  frame: boolean;
+}
 
 /**
  * index.html for each client path. Where the build listed a route's lazily loaded chunks, the
  * page names them as modulepreload links, so the browser fetches them beside the entry script
- * instead of after it has run.
+ * instead of after it has run. Only the signed-in pages keep index.html's drawing of the frame
+ * (a phone paints it before any script has arrived); the sign-in pages and paths the build did not
+ * list come without it.
  */
 export function loadClientShell(root: string): (url: string) => string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const plain = html.replace(FRAME, '');
   const file = path.join(root, PRELOADS_FILE);
   const preloads = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>)
     : {};
   const pages = new Map<string, string>();
-  for (const [route, files] of Object.entries(preloads)) {
+  for (const [route, { files, frame }] of Object.entries(preloads)) {
     const links = files
       .filter((f) => ASSET.test(f))
       .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
       .join('');
-    pages.set(route, html.replace('</head>', `${links}</head>`));
+    pages.set(route, (frame ? html : plain).replace('</head>', `${links}</head>`));
   }
-  return (url) => pages.get(url.replace(/\/+$/, '') || '/') ?? html;
+  return (url) => pages.get(url.replace(/\/+$/, '') || '/') ?? plain;
 }
