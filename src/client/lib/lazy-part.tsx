@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { whenIdle } from './when-idle';
+import { whenContentShown } from './content-shown';
 
 export type LazyPart<P> = ComponentType<P> & { preload(): Promise<unknown> };
 
@@ -53,18 +53,21 @@ class PartBoundary extends Component<
 
 /**
  * A part of a screen kept out of the screen's first load: fetched when it first renders, or
- * ahead of that by preload() (see usePreloadAfterPaint). Until it is there it shows `fallback`
- * (nothing unless given); it then stays mounted as it is (its state kept) however often the
- * screen renders again. A file that cannot be fetched leaves the fallback in its place (see
+ * ahead of that by preload() (see usePreloadAfterContent); with `afterContent`, not before the
+ * screen's main content shows (content-shown.ts). Until it is there it shows `fallback` (nothing
+ * unless given); it then stays mounted as it is (its state kept) however often the screen renders
+ * again. A file that cannot be fetched leaves the fallback in its place (see
  * PartBoundary), never the screen broken.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
+  options: { afterContent?: boolean } = {},
 ): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  const fetchPart = options.afterContent ? () => whenContentShown().then(load) : load;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= fetchPart().catch((error: unknown) => {
       // A failed fetch (no network yet) is tried again by the next preload.
       loading = undefined;
       throw new PartNotLoaded(String(error), { cause: error });
@@ -87,19 +90,22 @@ export function lazyPart<P extends object>(
   return Object.assign(Part, { preload });
 }
 
-/** How long after the first paint the parts a screen soon needs start loading, at the latest. */
-const AFTER_PAINT_MS = 500;
-
 /**
- * Fetches what a screen will soon need once its first paint is done: at the browser's next idle
- * moment (or half a second later at the latest), so it never competes with the first screen.
+ * Fetches what a screen will soon need once its main content is on screen (see content-shown.ts),
+ * so it never competes with what the user came for.
  */
-export function usePreloadAfterPaint(...preloads: (() => Promise<unknown>)[]) {
+export function usePreloadAfterContent(...preloads: (() => Promise<unknown>)[]) {
   useEffect(
-    () =>
-      whenIdle(() => {
+    () => {
+      let cancelled = false;
+      void whenContentShown().then(() => {
+        if (cancelled) return;
         for (const preload of preloads) preload().catch(() => {});
-      }, AFTER_PAINT_MS),
+      });
+      return () => {
+        cancelled = true;
+      };
+    },
     // The parts are module constants: once per screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

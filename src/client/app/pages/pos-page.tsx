@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { PosView } from '@client/features/pos/components/pos-view';
 import { useTillStaff } from '@client/features/shop-staff/till/use-till-staff';
-import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
+import { lazyPart, usePreloadAfterContent } from '@client/lib/lazy-part';
 
 type FundsProps = {
   customerId: string | null;
@@ -34,7 +34,7 @@ const CustomerStampCard = lazyPart(() =>
  */
 export default function PosPage() {
   const staff = useTillStaff();
-  usePreloadAfterPaint(CreditFunds.preload, WalletFunds.preload, CustomerStampCard.preload);
+  usePreloadAfterContent(CreditFunds.preload, WalletFunds.preload, CustomerStampCard.preload);
   return (
     <>
       <PosView

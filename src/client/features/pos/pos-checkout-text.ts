@@ -3,7 +3,7 @@ import { defineCatalog } from '@client/i18n/i18n';
 
 /**
  * The till's words beyond its first screen (the cart, payment, receipt, refunds, recent sales and
- * the sync report): they load with those parts, just after the first paint (pos-text.ts has the
+ * the sync report): they load with those parts, once the products show (pos-text.ts has the
  * first screen's).
  */
 export const posCheckoutText = defineCatalog(

@@ -6,6 +6,7 @@ import { API_AREAS } from '@client/api/areas';
 import { productListQueryOptions } from '@client/api/products-queries';
 import { ApiError } from '@client/lib/api';
 import { invalidateApiPaths } from '@client/lib/invalidate-api-paths';
+import { whenContentShown } from '@client/lib/content-shown';
 import { useOnline } from '@client/lib/network';
 import { waitingSalesCount } from '@client/lib/till-waiting';
 import { useVatPercent } from '@client/api/shop-settings-queries';
@@ -122,9 +123,11 @@ export function useOfflineTill() {
   }, [userId, serverVat]);
 
   useEffect(() => {
-    // Each visit to the till brings the phone's catalogue up to date (only what changed).
+    // Each visit to the till brings the phone's catalogue up to date (only what changed), once
+    // the products show: on a slow line the refresh never holds them back.
     if (userId && online)
-      void offlineTill()
+      void whenContentShown()
+        .then(offlineTill)
         .then((m) => m.refreshCatalogue(userId))
         .catch(() => {});
   }, [userId, online]);

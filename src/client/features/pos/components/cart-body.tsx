@@ -14,7 +14,7 @@ import { CustomerPicker } from './till-parts';
 
 /**
  * The cart's lines, customer, payment, discount, totals and checkout. A part of its own, loaded
- * just after the till's first paint (on a phone the cart sits below the products): the cart's
+ * once the till's products show (on a phone the cart sits below the products): the cart's
  * state lives in useTill, so a product tapped before it is there is in it when it shows.
  */
 export function CartBody({

@@ -6,7 +6,7 @@ import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
 import { useTillScan } from '../use-till-scan';
 import { useKeyboardWedge } from '@client/lib/barcode-scanner/wedge';
-import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
+import { lazyPart, usePreloadAfterContent } from '@client/lib/lazy-part';
 import type { AskApproval } from '../sale-approval';
 import type { CustomerFundsSlot } from './checkout-area';
 import { ProductGrid } from './product-grid';
@@ -27,11 +27,12 @@ import { useTillRefunds } from '../refunds/till-refunds';
 
 /**
  * The cart's contents (its card and title are the till's), as tall as an empty cart until
- * loaded. Here, not in till-parts.tsx: cart-body imports that file.
+ * loaded, once the products show. Here, not in till-parts.tsx: cart-body imports that file.
  */
 const CartBody = lazyPart(
   () => import('./cart-body').then((m) => m.CartBody),
   () => <div className="min-h-96" />,
+  { afterContent: true },
 );
 
 /** After a sale the next thing is the next customer's first product: the search. */
@@ -61,7 +62,7 @@ export function PosView({
   const till = useTill(askApproval);
   const refunds = useTillRefunds(askApproval);
   const t = useText(posText);
-  usePreloadAfterPaint(CartBody.preload, ...TILL_PARTS);
+  usePreloadAfterContent(CartBody.preload, ...TILL_PARTS);
   const [showsSyncStatus] = useState(() => !localStorage.getItem(TILL_WAITING_KEY));
   const { total } = till.totals;
   const inCart = new Map(till.cart.map((l) => [l.productId, l.quantity]));

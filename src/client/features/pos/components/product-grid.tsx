@@ -5,6 +5,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useContentShown } from '@client/lib/content-shown';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { TILL_PAGE_SIZE } from '../api/till-query';
 import { useTillProducts } from '../use-till-network';
@@ -59,6 +60,8 @@ export function ProductGrid({
   const debounced = useDebouncedValue(search.trim(), 250);
   const { data, isLoading, isError, isFetching } = useTillProducts(debounced);
   const products = data?.items ?? [];
+  // The till's parts and its background refresh wait for this first list (or its failure).
+  useContentShown(!isLoading);
   const t = useText(posText);
   return (
     <section aria-label={t('products')} className="flex flex-col gap-3">

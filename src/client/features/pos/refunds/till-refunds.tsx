@@ -15,7 +15,7 @@ const RefundDialog = lazyPart(() =>
   import('./refund-dialog').then((module) => module.RefundDialog),
 );
 
-// Shown on a receipt, which itself loads after the till's first paint.
+// Shown on a receipt, which itself loads once the till's products show.
 const VoidSale = lazyPart(() => import('./void-sale').then((module) => module.VoidSale));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { useText } from '@client/i18n/use-text';
 import { useOnline } from '@client/lib/network';
 import { getStoredUser } from '@client/lib/storage';
-import { lazyPart, usePreloadAfterPaint } from '@client/lib/lazy-part';
+import { lazyPart, usePreloadAfterContent } from '@client/lib/lazy-part';
 import { lockTill, useStaffSession, useTillLock } from '@client/lib/till-user';
 import { refreshTillPeople, useTillPeople } from './till-keys';
 import { tillStaffText } from './till-staff-text';
@@ -15,8 +15,8 @@ import { useIdleLock } from './use-idle-lock';
 
 type Approval = { token: string | null };
 
-// The switch screen and the approval dialog load just after the till's first paint (or when
-// first shown); until the switch screen is there, a cover of its colour keeps the till hidden.
+// The switch screen and the approval dialog load once the till's products show (or when first
+// shown); until the switch screen is there, a cover of its colour keeps the till hidden.
 const SwitchScreen = lazyPart(
   () => import('./switch-screen').then((m) => m.SwitchScreen),
   () => <div className="fixed inset-0 z-[45] bg-slate-50" />,
@@ -42,7 +42,7 @@ export function useTillStaff() {
   const lock = useTillLock();
   const [chosen, setChosen] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
-  usePreloadAfterPaint(SwitchScreen.preload, ApprovalDialog.preload);
+  usePreloadAfterContent(SwitchScreen.preload, ApprovalDialog.preload);
 
   const offlineSession = session?.token === null ? session : null;
   const signInAgain = online && offlineSession !== null;
