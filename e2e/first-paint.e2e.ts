@@ -20,15 +20,35 @@ describe('First paint', () => {
   it('a signed-in page arrives with the frame drawn, a sign-in page without; the app replaces it', async () => {
     const html = async (path: string) => (await fetch(`${session.baseUrl}${path}`)).text();
     expect(await html('/pos')).toMatch(
-      /<!-- frame:[\s\S]*KasiTrade<\/span>[\s\S]*<!-- \/frame -->/,
+      /<!-- frame:[\s\S]*KasiTrade[\s\S]*<!-- \/frame -->\s*<\/div>\s*<link rel="stylesheet"/,
     );
     for (const path of ['/merchant/login', '/admin/login', '/no-such-page']) {
       expect(await html(path)).not.toContain('<!-- frame:');
     }
+    // Drawn before the stylesheet arrives (held back here), as the frame looks; the app, which
+    // waits for the stylesheet, then replaces it.
     const { page } = session;
-    await page.goto('/dashboard');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const top = page.locator('.kt-top');
+    await top.waitFor();
+    const drawn = await top.evaluate((bar) => ({
+      height: getComputedStyle(bar).height,
+      margin: getComputedStyle(document.body).margin,
+      mark: getComputedStyle(bar.querySelector('.kt-mark')!).backgroundColor,
+      sheets: [...document.styleSheets].filter((sheet) => sheet.href).length,
+    }));
+    expect(drawn).toEqual({ height: '56px', margin: '0px', mark: 'rgb(15, 118, 110)', sheets: 0 });
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    release();
     await page.getByRole('navigation', { name: 'Main' }).first().waitFor();
-    expect(await page.locator('#root > [aria-hidden="true"]').count()).toBe(0);
+    expect(await page.locator('.kt-frame').count()).toBe(0);
+    await page.unroute(/\/assets\/[\w-]+\.css$/);
   });
 
   it("the till's later parts and its catalogue refresh wait for its products on a slow line", async () => {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadClientShell } from './client-shell';
 
-const PLAIN =
-  '<html><head><title>KasiTrade</title></head><body><div id="root"></div></body></html>';
-/** index.html as built: the frame's drawing inside the root. */
+const STYLES = '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">';
+const PLAIN = `<html><head><title>KasiTrade</title>${STYLES}</head><body><div id="root"></div></body></html>`;
+/** index.html as built: the frame's drawing inside the root, a place for the styles after it. */
 const HTML = PLAIN.replace(
-  '<div id="root">',
-  '<div id="root"><!-- frame: drawn --><div class="h-14">KasiTrade</div><!-- /frame -->\n',
+  '<div id="root"></div>',
+  '<div id="root"><!-- frame: drawn --><div class="kt-top">KasiTrade</div><!-- /frame -->\n</div><!-- styles: here -->',
 );
 const page = (files: string[], frame = true) => ({ files, frame });
 let dir = '';
@@ -42,10 +42,20 @@ describe('loadClientShell', () => {
         '/merchant/login': page(['/assets/login-b.js'], false),
       }),
     );
-    expect(shell('/pos')).toContain('<div class="h-14">KasiTrade</div>');
-    const login = shell('/merchant/login');
-    expect(login).not.toContain('KasiTrade</div>');
-    expect(login).toContain('<div id="root"></div>');
+    // The till: the drawing, then the stylesheet after it (not in the head), so the drawing
+    // paints before the stylesheet arrives.
+    const pos = shell('/pos');
+    expect(pos).toContain(
+      `<div id="root"><!-- frame: drawn --><div class="kt-top">KasiTrade</div><!-- /frame -->\n</div>${STYLES}</body>`,
+    );
+    expect(pos.slice(0, pos.indexOf('</head>'))).not.toContain('stylesheet');
+    // A sign-in page: neither the drawing nor the place for the styles; the stylesheet in the head.
+    expect(shell('/merchant/login')).toBe(
+      PLAIN.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/login-b.js"></head>',
+      ),
+    );
     expect(shell('/nowhere')).toBe(PLAIN);
   });
 
@@ -58,8 +68,9 @@ describe('loadClientShell', () => {
     const shell = loadClientShell(
       clientDir({ '/': page(['/assets/a.js', '"><script>x</script>', '/elsewhere/b.js']) }),
     );
-    expect(shell('/')).toBe(
-      HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/a.js"></head>'),
-    );
+    const root = shell('/');
+    expect(root).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js"></head>');
+    expect(root.match(/<link rel="modulepreload"/g)).toHaveLength(1);
+    expect(root).not.toContain('<script>x</script>');
   });
 });

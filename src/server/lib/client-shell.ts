@@ -6,6 +6,18 @@ const PRELOADS_FILE = 'route-preloads.json';
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 /** index.html's drawing of the signed-in frame, shown until the app replaces it. */
 const FRAME = /<!-- frame:[\s\S]*?<!-- \/frame -->\s*/;
+/** The built page's stylesheets (in its head), and where a page with the frame puts them. */
+const STYLESHEETS = /<link rel="stylesheet"[^>]*>\s*/g;
+const STYLES_PLACE = /<!-- styles:[^>]*-->/;
+
+/**
+ * The page with the frame: its stylesheets after the drawing, not in the head, so a phone paints
+ * the drawing (styled in the head) before they arrive. The app's script still waits for them.
+ */
+function withFrame(html: string) {
+  const links = html.match(STYLESHEETS) ?? [];
+  return html.replace(STYLESHEETS, '').replace(STYLES_PLACE, links.join('').trim());
+}
 
 interface RoutePreload {
   files: string[];
@@ -16,12 +28,13 @@ interface RoutePreload {
  * index.html for each client path. Where the build listed a route's lazily loaded chunks, the
  * page names them as modulepreload links, so the browser fetches them beside the entry script
  * instead of after it has run. Only the signed-in pages keep index.html's drawing of the frame
- * (a phone paints it before any script has arrived); the sign-in pages and paths the build did not
- * list come without it.
+ * (a phone paints it before any script or stylesheet has arrived); the sign-in pages and paths the
+ * build did not list come without it.
  */
 export function loadClientShell(root: string): (url: string) => string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const plain = html.replace(FRAME, '');
+  const plain = html.replace(FRAME, '').replace(STYLES_PLACE, '');
+  const framed = withFrame(html);
   const file = path.join(root, PRELOADS_FILE);
   const preloads = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>)
@@ -32,7 +45,7 @@ export function loadClientShell(root: string): (url: string) => string {
       .filter((f) => ASSET.test(f))
       .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
       .join('');
-    pages.set(route, (frame ? html : plain).replace('</head>', `${links}</head>`));
+    pages.set(route, (frame ? framed : plain).replace('</head>', `${links}</head>`));
   }
   return (url) => pages.get(url.replace(/\/+$/, '') || '/') ?? plain;
 }
