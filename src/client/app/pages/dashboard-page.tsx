@@ -3,18 +3,26 @@ import { DashboardView } from '@client/features/dashboard/components/dashboard-v
 import { lazyPart } from '@client/lib/lazy-part';
 import { useTillStaff } from '@client/lib/till-user';
 
-// Loaded after the dashboard itself, so they stay out of the dashboard's first-load budget; a
-// chunk that cannot load (offline) leaves the dashboard without the card, not broken.
-const SetupCard = lazyPart(() =>
-  import('@client/features/store-setup/components/setup-card').then((m) => m.default),
+// Loaded once the dashboard's figures show, so they stay out of its first-load budget and never
+// hold the figures back on a slow line; a chunk that cannot load (offline) leaves the dashboard
+// without the card, not broken.
+const afterFigures = { afterContent: true };
+const SetupCard = lazyPart(
+  () => import('@client/features/store-setup/components/setup-card').then((m) => m.default),
+  undefined,
+  afterFigures,
 );
 // The VAT threshold warning.
-const TurnoverWarning = lazyPart(() =>
-  import('@client/features/shop-settings/components/turnover-warning').then((m) => m.default),
+const TurnoverWarning = lazyPart(
+  () => import('@client/features/shop-settings/components/turnover-warning').then((m) => m.default),
+  undefined,
+  afterFigures,
 );
 // An expired permit or certificate in red.
-const ComplianceWarning = lazyPart(() =>
-  import('@client/features/compliance/components/compliance-warning').then((m) => m.default),
+const ComplianceWarning = lazyPart(
+  () => import('@client/features/compliance/components/compliance-warning').then((m) => m.default),
+  undefined,
+  afterFigures,
 );
 // Only a staff session shows it: kept out of the owner's dashboard first load.
 const DayFigures = lazyPart(() =>

@@ -6,6 +6,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useContentShown } from '@client/lib/content-shown';
 import { lazyPart } from '@client/lib/lazy-part';
 import { dashboardQueryOptions } from '../api/dashboard-queries';
 import { QuickActions } from './quick-actions';
@@ -15,12 +16,18 @@ import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
 import { useText } from '@client/i18n/use-text';
 import { dashboardText } from '../dashboard-text';
 
-// Loaded after the dashboard's figures, as the setup card is (src/client/app/pages/dashboard-page.tsx),
-// so they stay out of its first load; a chunk that cannot load leaves its place as it was.
-const BelowPriceNotice = lazyPart(() => import('./below-price-notice').then((m) => m.default));
+// Loaded once the dashboard's figures show, as the setup card is
+// (src/client/app/pages/dashboard-page.tsx), so they stay out of its first load and never hold the
+// figures back; a chunk that cannot load leaves its place as it was.
+const BelowPriceNotice = lazyPart(
+  () => import('./below-price-notice').then((m) => m.default),
+  undefined,
+  { afterContent: true },
+);
 const ProfitTile = lazyPart(
   () => import('./profit-tile').then((m) => m.default),
   () => profitRoom,
+  { afterContent: true },
 );
 
 /** The profit tile's room, held from the first paint: what is below does not jump when it comes. */
@@ -50,6 +57,7 @@ export function DashboardView({ onboarding }: { onboarding?: ReactNode }) {
   const query = useQuery(dashboardQueryOptions());
   const { data, isError, isFetching } = query;
   const t = useText(dashboardText);
+  useContentShown(data !== undefined || isError);
 
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
