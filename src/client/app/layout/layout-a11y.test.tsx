@@ -25,7 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rootVariable = (name: string) => document.documentElement.style.getPropertyValue(name);
+const rootPadding = (side: 'top' | 'bottom') =>
+  document.documentElement.style.getPropertyValue(`scroll-padding-${side}`);
 
 describe('the page title', () => {
   it('names every signed-in page from its navigation label', () => {
@@ -38,7 +39,7 @@ describe('the page title', () => {
 });
 
 describe('the fixed bars', () => {
-  it('write their heights into the root, so the scroll padding keeps focus clear of them', () => {
+  it('write their heights into the scroll padding, so it keeps focus clear of them', () => {
     const heights = new Map<string, number>();
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
@@ -52,14 +53,16 @@ describe('the fixed bars', () => {
         <BottomNav onLogout={() => {}} />
       </>,
     );
-    expect(rootVariable('--top-bar-height')).toBe('56px');
-    expect(rootVariable('--bottom-nav-height')).toBe('64px');
+    // The browser reports each bar's size once it is laid out.
+    act(resize);
+    expect(rootPadding('top')).toBe('calc(56px + 0.5rem)');
+    expect(rootPadding('bottom')).toBe('calc(64px + 0.5rem)');
     // Twice the text size makes the bottom bar taller; hidden on a wide screen, it is 0.
     heights.set('NAV', 0);
     act(resize);
-    expect(rootVariable('--bottom-nav-height')).toBe('0px');
+    expect(rootPadding('bottom')).toBe('calc(0px + 0.5rem)');
     cleanup();
-    expect(rootVariable('--top-bar-height')).toBe('');
+    expect(rootPadding('top')).toBe('');
   });
 });
 

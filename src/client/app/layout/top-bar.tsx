@@ -37,7 +37,7 @@ export function TopBar() {
   const [location, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const t = useText(navText);
-  const bar = useBarHeight<HTMLElement>('--top-bar-height');
+  const bar = useBarHeight<HTMLElement>('top');
   const merchant = seesMerchantAreas(user?.role);
   const tillStaff = useTillStaff();
   const findsMerchants = isStaff(user?.role) && (!merchant || location.startsWith('/admin'));
