@@ -89,13 +89,14 @@ export async function activateLanguage(language: Language) {
 /**
  * Makes a language's plural rules and number format (what "1 item" needs) while the browser is
  * idle: made on the spot, the first costs a slow phone some 20 ms, at the till in the first tap.
+ * One per idle moment, so neither makes a long task of its own.
  */
 function prepareFormats(language: Language) {
   whenIdle(() => {
     formats.plural(language, false, 1, { offset: 0, other: '' } as Parameters<
       typeof formats.plural
     >[3]);
-    formats.number(language, 1);
+    whenIdle(() => formats.number(language, 1));
   });
 }
 
