@@ -1,6 +1,7 @@
 import type { RequiredRole } from '@client/lib/access';
 import { prefetchDashboard } from '@client/features/dashboard/api/dashboard-queries';
 import { prefetchTill } from '@client/features/pos/api/till-prefetch';
+import { prefetchTillKeys } from '@client/features/shop-staff/till/till-keys-prefetch';
 import { lazyPage, type Page } from './lazy-page';
 
 /**
@@ -52,7 +53,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     paths: ['/pos'],
     role: 'merchant',
     page: lazyPage(() => import('./pages/pos-page')),
-    prefetch: prefetchTill,
+    prefetch: () => Promise.all([prefetchTill(), prefetchTillKeys()]),
   },
   {
     paths: ['/shifts'],

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/auth/auth.schemas';
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import type { TillKeys } from '@shared/shop-staff/shop-staff.schemas';
 import { productKeys } from '@client/api/products-queries';
 import { dashboardKeys } from '@client/features/dashboard/api/dashboard-queries';
 import { tillProductQuery } from '@client/features/pos/api/till-query';
@@ -23,6 +24,7 @@ const DASHBOARD: Dashboard = {
   recentOrders: [],
   offlineBelowPrice: { sales: 0, amount: '0.00' },
 };
+const TILL_KEYS: TillKeys = { keys: [], tillLockSeconds: 120 };
 const user = (role: User['role']) => testUser({ role, name: 'Thandi', phone: '+27820001111' });
 
 let calls: FetchCall[];
@@ -93,7 +95,9 @@ describe('preloadPageOf', () => {
     calls = stubFetch((call) =>
       call.url.startsWith('/api/products?')
         ? Response.json({ items: [], total: 0, page: 1, pageSize: 48 })
-        : Response.json(DASHBOARD),
+        : call.url === '/api/shop-staff/till-keys'
+          ? Response.json(TILL_KEYS)
+          : Response.json(DASHBOARD),
     );
     saveSession('token-1', user('merchant'));
     const loading = preloadPageOf('/pos');
@@ -116,5 +120,13 @@ describe('preloadPageOf', () => {
       }),
     );
     expect(tillCalls()).toHaveLength(1);
+    // Who may serve, asked beside them: the till's header knows at once whether "Switch user" shows.
+    expect(calls.filter((c) => c.url === '/api/shop-staff/till-keys')).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['/api/shop-staff/till-keys'])).toEqual(TILL_KEYS),
+    );
+    expect(JSON.parse(localStorage.getItem(`kasitrade_till_keys_${user('merchant').id}`)!)).toEqual(
+      TILL_KEYS,
+    );
   });
 });

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { PageLoading } from '@client/components/page-loading';
 import { decideAccess } from '@client/lib/access';
 import { getRawUser, getToken } from '@client/lib/storage';
 import { getStaffSession } from '@client/lib/till-user';
 import { lazyPart } from '@client/lib/lazy-part';
-import { commonText } from '@client/i18n/common-text';
 import { Guard, StaffGuard } from './guard';
 import { mayOpen } from './staff-access';
 import { lazyPage } from './lazy-page';
@@ -36,28 +35,13 @@ export function preloadPageOf(pathname: string): Promise<unknown> {
   return Promise.all([page?.preload(), layout]).catch(() => null);
 }
 
-function PageFallback() {
-  return (
-    <div
-      role="status"
-      className="flex flex-col gap-4"
-      aria-busy="true"
-      aria-label={commonText.t('loading')}
-    >
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-32 w-full" />
-    </div>
-  );
-}
-
 function AreaPage({ route }: { route: AreaRoute }) {
   const Page = route.page;
   return (
     <Guard role={route.role}>
       <StaffGuard>
         <AppLayout>
-          <Suspense fallback={<PageFallback />}>
+          <Suspense fallback={<PageLoading />}>
             {localStorage.kasitrade_sync ? <SyncStatus /> : null}
             <Page />
           </Suspense>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CustomerFundsView } from '@shared/pos/checkout-block';
 import { PosView } from '@client/features/pos/components/pos-view';
 import { useTillStaff } from '@client/features/shop-staff/till/use-till-staff';
+import { PageLoading } from '@client/components/page-loading';
 import { lazyPart, usePreloadAfterContent } from '@client/lib/lazy-part';
 
 type FundsProps = {
@@ -35,6 +36,9 @@ const CustomerStampCard = lazyPart(() =>
 export default function PosPage() {
   const staff = useTillStaff();
   usePreloadAfterContent(CreditFunds.preload, WalletFunds.preload, CustomerStampCard.preload);
+  // On a phone's first visit, the till waits (its products asked for meanwhile) until it knows who
+  // may serve, so "Switch user" does not push the products down when that arrives.
+  if (!staff.known) return <PageLoading />;
   return (
     <>
       <PosView

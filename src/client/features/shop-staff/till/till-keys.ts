@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_TILL_LOCK_SECONDS } from '@shared/shop-staff/permissions';
 import type { TillKeys } from '@shared/shop-staff/shop-staff.schemas';
 import { keyOf, request } from '@client/api/endpoint';
@@ -39,6 +39,11 @@ export interface TillPeople {
   people: TillKey[];
   /** True when the shop has staff: then "Switch user" shows and an untouched till locks. */
   hasStaff: boolean;
+  /**
+   * Whether the phone knows who may serve: kept from before, just arrived, or not to be had (no
+   * network, an error). Only a first visit on this phone waits for it.
+   */
+  known: boolean;
   lockSeconds: number;
 }
 
@@ -46,13 +51,15 @@ export interface TillPeople {
 export const refreshTillPeople = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: keyOf(getTillKeys) });
 
-/** Fetched whenever the till opens or comes back online (and after staff changes); else kept. */
-export function useTillPeople(): TillPeople {
-  const userId = getStoredUser()?.id ?? '';
-  const { data } = useQuery({
+/**
+ * The shop's till keys, kept on this phone as they arrive. `early`: the answer already asked for
+ * with the till's files (till-keys-prefetch.ts), read in place of a request of its own.
+ */
+export const tillKeysQueryOptions = (userId: string, early?: Promise<TillKeys>) =>
+  queryOptions({
     queryKey: keyOf(getTillKeys),
     queryFn: async () => {
-      const keys = await request(getTillKeys, {});
+      const keys = await (early ?? request(getTillKeys, {}));
       if (userId) keep(userId, keys);
       return keys;
     },
@@ -60,12 +67,19 @@ export function useTillPeople(): TillPeople {
     initialDataUpdatedAt: 0,
     enabled: userId !== '',
   });
+
+/** Fetched whenever the till opens or comes back online (and after staff changes); else kept. */
+export function useTillPeople(): TillPeople {
+  const { data, isPending, fetchStatus } = useQuery(
+    tillKeysQueryOptions(getStoredUser()?.id ?? ''),
+  );
   const keys = data?.keys ?? [];
   const owner = keys.filter((k) => k.role === 'owner');
   const staff = keys.filter((k) => k.role !== 'owner').sort((a, b) => a.name.localeCompare(b.name));
   return {
     people: [...(owner.length > 0 ? owner : ownerOnly()), ...staff],
     hasStaff: staff.length > 0,
+    known: !isPending || fetchStatus !== 'fetching',
     lockSeconds: data?.tillLockSeconds ?? DEFAULT_TILL_LOCK_SECONDS,
   };
 }

@@ -37,7 +37,7 @@ export function useTillStaff() {
   const t = useText(tillStaffText);
   const online = useOnline();
   const client = useQueryClient();
-  const { people, hasStaff, lockSeconds } = useTillPeople();
+  const { people, hasStaff, lockSeconds, known } = useTillPeople();
   const session = useStaffSession();
   const lock = useTillLock();
   const [chosen, setChosen] = useState(false);
@@ -119,5 +119,5 @@ export function useTillStaff() {
     </>
   );
 
-  return { headerActions, overlay, askApproval };
+  return { headerActions, overlay, askApproval, known };
 }
