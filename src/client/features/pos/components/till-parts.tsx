@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { lazyPart } from '@client/lib/lazy-part';
 
 /**
@@ -6,49 +7,30 @@ import { lazyPart } from '@client/lib/lazy-part';
  * the products back. A sale rung up before then still goes through: these only show, never keep,
  * what happened.
  */
-const afterProducts = { afterContent: true };
-export const ReceiptDialog = lazyPart(
-  () => import('./receipt-dialog').then((m) => m.ReceiptDialog),
-  undefined,
-  afterProducts,
+const tillPart = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback?: (props: P) => ReactNode,
+) => lazyPart(load, fallback, { afterContent: true });
+export const ReceiptDialog = tillPart(() =>
+  import('./receipt-dialog').then((m) => m.ReceiptDialog),
 );
-export const RecentSales = lazyPart(
-  () => import('./recent-sales').then((m) => m.RecentSales),
-  undefined,
-  afterProducts,
-);
+export const RecentSales = tillPart(() => import('./recent-sales').then((m) => m.RecentSales));
 /** Mounting it also reads the queue and starts its sync. */
-export const SyncStatus = lazyPart(
-  () => import('./sync-status').then((m) => m.default),
-  undefined,
-  afterProducts,
+export const SyncStatus = tillPart(() => import('./sync-status').then((m) => m.default));
+export const SyncReport = tillPart(() => import('./sync-report').then((m) => m.SyncReport));
+export const ExpiredStockRefusal = tillPart(() =>
+  import('../expired-stock-refusal').then((m) => m.ExpiredStockRefusal),
 );
-export const SyncReport = lazyPart(
-  () => import('./sync-report').then((m) => m.SyncReport),
-  undefined,
-  afterProducts,
-);
-export const ExpiredStockRefusal = lazyPart(
-  () => import('../expired-stock-refusal').then((m) => m.ExpiredStockRefusal),
-  undefined,
-  afterProducts,
-);
-export const BuyerDetails = lazyPart(
-  () => import('./buyer-details').then((m) => m.BuyerDetails),
-  undefined,
-  afterProducts,
-);
+export const BuyerDetails = tillPart(() => import('./buyer-details').then((m) => m.BuyerDetails));
 /** The picker's search, list and "New customer", as tall as they will be, so nothing moves. */
-export const CustomerPicker = lazyPart(
+export const CustomerPicker = tillPart(
   () => import('@client/components/customer-picker').then((m) => m.CustomerPicker),
   () => <div className="h-37" />,
-  afterProducts,
 );
 /** The camera and its decoder, in the button's place until loaded. */
-export const CameraScanButton = lazyPart(
+export const CameraScanButton = tillPart(
   () => import('@client/lib/barcode-scanner/camera-scan-button').then((m) => m.CameraScanButton),
   () => <div className="h-11" />,
-  afterProducts,
 );
 export const TILL_PARTS = [
   CameraScanButton,
