@@ -78,7 +78,11 @@ export function useTillSync(userId: string | null) {
   const online = useOnline();
   useEffect(() => {
     if (!userId) return;
-    void offlineTill().then((m) => m.refreshQueue(userId));
+    let mounted = true;
+    void offlineTill().then((m) => (mounted ? m.refreshQueue(userId) : undefined));
+    return () => {
+      mounted = false;
+    };
   }, [userId]);
   useEffect(() => {
     if (!userId || !online) return;

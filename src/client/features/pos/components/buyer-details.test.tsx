@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUYER_NEEDED_MESSAGE, TAX_INVOICE } from '@shared/pos/receipt-legal';
 import { VAT_NUMBER_MESSAGE } from '@shared/shop-settings/vat-number';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { unmountTill } from '@client/test/settle-till';
 import { productFixture, saleFixture } from '@client/test/api-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { tileName } from '@client/test/till-tile';
@@ -60,8 +61,8 @@ beforeEach(() => {
   });
   renderWithQuery(<PosView customerFunds={() => null} />);
 });
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await unmountTill();
   vi.unstubAllGlobals();
 });
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { unmountTill } from '@client/test/settle-till';
 import { tileName } from '@client/test/till-tile';
 import { stubFetch } from '@client/test/stub-fetch';
 import { tillDb } from '../offline/till-db';
@@ -40,8 +41,8 @@ beforeEach(async () => {
     throw new TypeError('Failed to fetch');
   });
 });
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await unmountTill();
   vi.unstubAllGlobals();
 });
 
@@ -57,7 +58,7 @@ const renderTill = () =>
 async function sellBread(times: number) {
   const add = await screen.findByRole('button', { name: tileName(BREAD.name) });
   for (let i = 0; i < times; i += 1) fireEvent.click(add);
-  // The cart's contents load just after the till's first paint.
+  // The cart's contents load once the till's products show.
   fireEvent.click(await screen.findByRole('button', { name: /^Checkout/ }));
   await screen.findByRole('dialog', { name: /^Receipt OFF-/ });
   fireEvent.click(screen.getByRole('button', { name: 'New Sale' }));

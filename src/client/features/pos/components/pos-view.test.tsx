@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { unmountTill } from '@client/test/settle-till';
 import { tileName } from '@client/test/till-tile';
 import { productFixture, saleFixture } from '@client/test/api-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
@@ -64,12 +65,12 @@ beforeEach(() => {
     return Response.json({ items: [], total: 0, page: 1, pageSize: 10 });
   });
 });
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await unmountTill();
   vi.unstubAllGlobals();
 });
 
-/** The till, once its cart's contents (loaded just after its first paint) are there. */
+/** The till, once its cart's contents (loaded once its products show) are there. */
 async function renderTill() {
   renderWithQuery(
     <>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { unmountTill } from '@client/test/settle-till';
 import { productFixture, saleFixture } from '@client/test/api-fixtures';
 import { stubFetch } from '@client/test/stub-fetch';
 import { tileName } from '@client/test/till-tile';
@@ -49,15 +50,15 @@ beforeEach(() => {
     </>,
   );
 });
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await unmountTill();
   vi.unstubAllGlobals();
 });
 
 /** Sells one Milk from the keyboard's Checkout and returns the receipt dialog. */
 async function sell() {
   fireEvent.click(await screen.findByRole('button', { name: tileName(MILK.name) }));
-  // The cart's contents load just after the till's first paint.
+  // The cart's contents load once the till's products show.
   const checkout = await screen.findByRole('button', { name: /^Checkout / });
   checkout.focus();
   fireEvent.click(checkout);

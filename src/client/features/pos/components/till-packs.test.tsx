@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '@client/test/render-with-query';
+import { unmountTill } from '@client/test/settle-till';
 import { tileName } from '@client/test/till-tile';
 import { productFixture } from '@client/test/api-fixtures';
 import { stubFetch } from '@client/test/stub-fetch';
@@ -41,8 +42,8 @@ beforeEach(() => {
     return Response.json({ items: [], total: 0, page: 1, pageSize: 10 });
   });
 });
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await unmountTill();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
