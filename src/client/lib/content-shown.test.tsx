@@ -49,12 +49,12 @@ describe('whenContentShown', () => {
   });
 });
 
-describe('lazyPart with afterContent', () => {
+describe('lazyPartAfterContent', () => {
   it('fetches its file only once the content shows', async () => {
-    const { lazyPart } = await import('./lazy-part');
+    const { lazyPartAfterContent } = await import('./lazy-part');
     const { useContentShown } = await load();
     const file = vi.fn(() => Promise.resolve(() => <p>Cart</p>));
-    const Cart = lazyPart(file, () => <p>room for the cart</p>, { afterContent: true });
+    const Cart = lazyPartAfterContent(file, () => <p>room for the cart</p>);
     const Till = ({ products }: { products: boolean }) => {
       useContentShown(products);
       return <Cart />;

@@ -53,21 +53,18 @@ class PartBoundary extends Component<
 
 /**
  * A part of a screen kept out of the screen's first load: fetched when it first renders, or
- * ahead of that by preload() (see usePreloadAfterContent); with `afterContent`, not before the
- * screen's main content shows (content-shown.ts). Until it is there it shows `fallback` (nothing
- * unless given); it then stays mounted as it is (its state kept) however often the screen renders
- * again. A file that cannot be fetched leaves the fallback in its place (see
+ * ahead of that by preload() (see usePreloadAfterContent). Until it is there it shows `fallback`
+ * (nothing unless given); it then stays mounted as it is (its state kept) however often the
+ * screen renders again. A file that cannot be fetched leaves the fallback in its place (see
  * PartBoundary), never the screen broken.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
-  options: { afterContent?: boolean } = {},
 ): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const fetchPart = options.afterContent ? () => whenContentShown().then(load) : load;
   const preload = () =>
-    (loading ??= fetchPart().catch((error: unknown) => {
+    (loading ??= load().catch((error: unknown) => {
       // A failed fetch (no network yet) is tried again by the next preload.
       loading = undefined;
       throw new PartNotLoaded(String(error), { cause: error });
@@ -89,6 +86,15 @@ export function lazyPart<P extends object>(
   );
   return Object.assign(Part, { preload });
 }
+
+/**
+ * A lazy part whose file is not fetched before the screen's main content shows
+ * (content-shown.ts): on a slow line it never holds that content back.
+ */
+export const lazyPartAfterContent = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback?: (props: P) => ReactNode,
+) => lazyPart(() => whenContentShown().then(load), fallback);
 
 /**
  * Fetches what a screen will soon need once its main content is on screen (see content-shown.ts),

@@ -1,28 +1,21 @@
 import { InactivityPrompt } from '@client/features/auth/inactivity/inactivity-prompt';
 import { DashboardView } from '@client/features/dashboard/components/dashboard-view';
-import { lazyPart } from '@client/lib/lazy-part';
+import { lazyPart, lazyPartAfterContent } from '@client/lib/lazy-part';
 import { useTillStaff } from '@client/lib/till-user';
 
 // Loaded once the dashboard's figures show, so they stay out of its first-load budget and never
 // hold the figures back on a slow line; a chunk that cannot load (offline) leaves the dashboard
 // without the card, not broken.
-const afterFigures = { afterContent: true };
-const SetupCard = lazyPart(
-  () => import('@client/features/store-setup/components/setup-card').then((m) => m.default),
-  undefined,
-  afterFigures,
+const SetupCard = lazyPartAfterContent(() =>
+  import('@client/features/store-setup/components/setup-card').then((m) => m.default),
 );
 // The VAT threshold warning.
-const TurnoverWarning = lazyPart(
-  () => import('@client/features/shop-settings/components/turnover-warning').then((m) => m.default),
-  undefined,
-  afterFigures,
+const TurnoverWarning = lazyPartAfterContent(() =>
+  import('@client/features/shop-settings/components/turnover-warning').then((m) => m.default),
 );
 // An expired permit or certificate in red.
-const ComplianceWarning = lazyPart(
-  () => import('@client/features/compliance/components/compliance-warning').then((m) => m.default),
-  undefined,
-  afterFigures,
+const ComplianceWarning = lazyPartAfterContent(() =>
+  import('@client/features/compliance/components/compliance-warning').then((m) => m.default),
 );
 // Only a staff session shows it: kept out of the owner's dashboard first load.
 const DayFigures = lazyPart(() =>

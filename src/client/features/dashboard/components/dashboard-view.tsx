@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useContentShown } from '@client/lib/content-shown';
-import { lazyPart } from '@client/lib/lazy-part';
+import { lazyPartAfterContent } from '@client/lib/lazy-part';
 import { dashboardQueryOptions } from '../api/dashboard-queries';
 import { QuickActions } from './quick-actions';
 import SponsoredBanner from './sponsored-banner';
@@ -19,15 +19,12 @@ import { dashboardText } from '../dashboard-text';
 // Loaded once the dashboard's figures show, as the setup card is
 // (src/client/app/pages/dashboard-page.tsx), so they stay out of its first load and never hold the
 // figures back; a chunk that cannot load leaves its place as it was.
-const BelowPriceNotice = lazyPart(
-  () => import('./below-price-notice').then((m) => m.default),
-  undefined,
-  { afterContent: true },
+const BelowPriceNotice = lazyPartAfterContent(() =>
+  import('./below-price-notice').then((m) => m.default),
 );
-const ProfitTile = lazyPart(
+const ProfitTile = lazyPartAfterContent(
   () => import('./profit-tile').then((m) => m.default),
   () => profitRoom,
-  { afterContent: true },
 );
 
 /** The profit tile's room, held from the first paint: what is below does not jump when it comes. */

@@ -6,7 +6,7 @@ import { useInView } from '../use-in-view';
 import { useTill } from '../use-till';
 import { useTillScan } from '../use-till-scan';
 import { useKeyboardWedge } from '@client/lib/barcode-scanner/wedge';
-import { lazyPart, usePreloadAfterContent } from '@client/lib/lazy-part';
+import { lazyPartAfterContent, usePreloadAfterContent } from '@client/lib/lazy-part';
 import type { AskApproval } from '../sale-approval';
 import type { CustomerFundsSlot } from './checkout-area';
 import { ProductGrid } from './product-grid';
@@ -29,10 +29,9 @@ import { useTillRefunds } from '../refunds/till-refunds';
  * The cart's contents (its card and title are the till's), as tall as an empty cart until
  * loaded, once the products show. Here, not in till-parts.tsx: cart-body imports that file.
  */
-const CartBody = lazyPart(
+const CartBody = lazyPartAfterContent(
   () => import('./cart-body').then((m) => m.CartBody),
   () => <div className="min-h-96" />,
-  { afterContent: true },
 );
 
 /** After a sale the next thing is the next customer's first product: the search. */

@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import { lazyPart } from '@client/lib/lazy-part';
+import { lazyPartAfterContent as tillPart } from '@client/lib/lazy-part';
 
 /**
  * The till's parts its first paint does not show, each in a file of its own: they load once the
@@ -7,10 +6,6 @@ import { lazyPart } from '@client/lib/lazy-part';
  * the products back. A sale rung up before then still goes through: these only show, never keep,
  * what happened.
  */
-const tillPart = <P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback?: (props: P) => ReactNode,
-) => lazyPart(load, fallback, { afterContent: true });
 export const ReceiptDialog = tillPart(() =>
   import('./receipt-dialog').then((m) => m.ReceiptDialog),
 );
