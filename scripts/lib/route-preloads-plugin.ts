@@ -1,22 +1,14 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/server/lib/client-shell';
 import { readClientRoutes } from './client-routes';
 import { offlineFiles, readManifest, routeFiles } from './route-chunks';
 
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Read by the service worker (src/client/public/sw.js) when it installs. */
 export const OFFLINE_FILES_FILE = 'offline-files.json';
 /** The pages that work with no network in full, every part they may open included. */
 const OFFLINE_ROUTES = ['/pos'];
-
-/** A client route as the server answers it (see src/server/lib/client-shell.ts). */
-export interface RoutePreload {
-  /** The lazily loaded JavaScript of its first load. */
-  files: string[];
-  /** A signed-in page: the page comes with the frame drawn (index.html's `frame` part). */
-  frame: boolean;
-}
 
 /**
  * Writes dist/client/route-preloads.json: for each client route, the lazily loaded JavaScript of

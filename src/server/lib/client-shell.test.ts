@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadClientShell } from './client-shell';
+import { loadClientShell, ROUTE_PRELOADS_FILE } from './client-shell';
 
 const STYLES = '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">';
 const PLAIN = `<html><head><title>KasiTrade</title>${STYLES}</head><body><div id="root"></div></body></html>`;
@@ -17,7 +17,7 @@ let dir = '';
 function clientDir(preloads?: unknown) {
   dir = mkdtempSync(path.join(tmpdir(), 'kasitrade-shell-'));
   writeFileSync(path.join(dir, 'index.html'), HTML);
-  if (preloads) writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(preloads));
+  if (preloads) writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   return dir;
 }
 

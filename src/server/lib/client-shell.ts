@@ -1,8 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Written by the client build (scripts/lib/route-preloads-plugin.ts). */
-const PRELOADS_FILE = 'route-preloads.json';
+/** Written by the client build (scripts/lib/route-preloads-plugin.ts), read here. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** A client route as the build lists it and the server answers it. */
+export interface RoutePreload {
+  /** The lazily loaded JavaScript of its first load. */
+  files: string[];
+  /** A signed-in page: the page comes with the frame drawn (index.html's `frame` part). */
+  frame: boolean;
+}
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 /** index.html's drawing of the signed-in frame, shown until the app replaces it. */
 const FRAME = /<!-- frame:[\s\S]*?<!-- \/frame -->\s*/;
@@ -19,11 +27,6 @@ function withFrame(html: string) {
   return html.replace(STYLESHEETS, '').replace(STYLES_PLACE, links.join('').trim());
 }
 
-interface RoutePreload {
-  files: string[];
-  frame: boolean;
-}
-
 /**
  * index.html for each client path. Where the build listed a route's lazily loaded chunks, the
  * page names them as modulepreload links, so the browser fetches them beside the entry script
@@ -35,7 +38,7 @@ export function loadClientShell(root: string): (url: string) => string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const plain = html.replace(FRAME, '').replace(STYLES_PLACE, '');
   const framed = withFrame(html);
-  const file = path.join(root, PRELOADS_FILE);
+  const file = path.join(root, ROUTE_PRELOADS_FILE);
   const preloads = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>)
     : {};
