@@ -40,7 +40,7 @@ describe('First paint', () => {
     const drawn = await top.evaluate((bar) => ({
       height: getComputedStyle(bar).height,
       margin: getComputedStyle(document.body).margin,
-      mark: getComputedStyle(bar.querySelector('.kt-mark')!).backgroundColor,
+      mark: getComputedStyle(document.querySelector('.kt-mark')!).backgroundColor,
       sheets: [...document.styleSheets].filter((sheet) => sheet.href).length,
     }));
     expect(drawn).toEqual({ height: '56px', margin: '0px', mark: 'rgb(15, 118, 110)', sheets: 0 });
