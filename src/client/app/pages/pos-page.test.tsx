@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
-import { unmountTill } from '@client/test/settle-till';
+import { unmountTill } from '@client/test/unmount-till';
 import { tileName } from '@client/test/till-tile';
 import {
   creditAccountFixture,

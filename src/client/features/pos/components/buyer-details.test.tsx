@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUYER_NEEDED_MESSAGE, TAX_INVOICE } from '@shared/pos/receipt-legal';
 import { VAT_NUMBER_MESSAGE } from '@shared/shop-settings/vat-number';
 import { renderWithQuery } from '@client/test/render-with-query';
-import { unmountTill } from '@client/test/settle-till';
+import { unmountTill } from '@client/test/unmount-till';
 import { productFixture, saleFixture } from '@client/test/api-fixtures';
 import { stubFetch, type FetchCall } from '@client/test/stub-fetch';
 import { tileName } from '@client/test/till-tile';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/catalog/catalog.schemas';
 import { renderWithQuery } from '@client/test/render-with-query';
-import { unmountTill } from '@client/test/settle-till';
+import { unmountTill } from '@client/test/unmount-till';
 import { tileName } from '@client/test/till-tile';
 import { stubFetch } from '@client/test/stub-fetch';
 import { tillDb } from '../offline/till-db';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POS_MESSAGES } from '@shared/pos/pos.schemas';
 import { Toaster } from '@client/components/ui/toaster';
 import { renderWithQuery } from '@client/test/render-with-query';
-import { unmountTill } from '@client/test/settle-till';
+import { unmountTill } from '@client/test/unmount-till';
 import { productFixture, saleFixture } from '@client/test/api-fixtures';
 import { stubFetch } from '@client/test/stub-fetch';
 import { tileName } from '@client/test/till-tile';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '@client/test/render-with-query';
-import { unmountTill } from '@client/test/settle-till';
+import { unmountTill } from '@client/test/unmount-till';
 import { tileName } from '@client/test/till-tile';
 import { productFixture } from '@client/test/api-fixtures';
 import { stubFetch } from '@client/test/stub-fetch';
